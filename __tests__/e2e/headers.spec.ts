@@ -1,0 +1,126 @@
+// The production build, served like Netlify (scripts/serve.mjs), in Chromium: every route carries
+// the security headers and its CSP holds (no violation), assets cache the way netlify.toml says,
+// and unknown paths answer 404.
+import { expect, test } from "@playwright/test"
+import type { Page, Response } from "@playwright/test"
+import { HTML_CACHE_CONTROL, securityHeaders } from "../../src/node/security-headers"
+
+const IMMUTABLE = "public, max-age=31536000, immutable"
+
+const routes = [
+  { path: "/", status: 200 },
+  { path: "/blog/", status: 200 },
+  { path: "/blog/red-light-therapy-benefits-anti-aging/", status: 200 },
+  { path: "/privacy/", status: 200 },
+  { path: "/blog/no-such-post/", status: 404 },
+  { path: "/no-such-page/", status: 404 },
+] as const
+
+type CspWindow = Window & { cspViolations?: string[] }
+
+/** Records CSP violations both as the page sees them and as Chromium reports them in the console. */
+const watchCsp = async (page: Page): Promise<() => Promise<string[]>> => {
+  const reports: string[] = []
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) reports.push(message.text())
+  })
+  // Init scripts run before the page's own scripts and are not subject to its CSP.
+  await page.addInitScript(() => {
+    const target = window as CspWindow
+    target.cspViolations = []
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const blocked = event.blockedURI || "inline"
+      target.cspViolations?.push(`${event.effectiveDirective} blocked ${blocked}: ${event.sample}`)
+    })
+  })
+  return async () => [
+    ...(await page.evaluate(() => (window as CspWindow).cspViolations ?? [])),
+    ...reports,
+  ]
+}
+
+/** Loads a route and scrolls to its end, so lazy images, the video and late scripts load too. */
+const visit = async (page: Page, path: string): Promise<Response> => {
+  const response = await page.goto(path, { waitUntil: "networkidle" })
+  if (!response) throw new Error(`No response for ${path}`)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForLoadState("networkidle")
+  return response
+}
+
+const scriptSrc = (policy: string): string =>
+  policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? ""
+
+for (const { path, status } of routes) {
+  test(`${path} answers ${status} with the CSP and security headers, and nothing violates the CSP`, async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page)
+
+    const response = await visit(page, path)
+
+    expect(response.status()).toBe(status)
+    const policy = (await response.headerValue("content-security-policy")) ?? ""
+    expect(scriptSrc(policy)).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+={0,2}')+$/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect.soft(await response.headerValue(name), name).toBe(value)
+    }
+    expect(await violations()).toEqual([])
+  })
+}
+
+test.describe("caching", () => {
+  test("HTML pages revalidate on every visit", async ({ page }) => {
+    for (const { path } of routes.filter(({ status }) => status === 200)) {
+      const response = await visit(page, path)
+      expect.soft(await response.headerValue("cache-control"), path).toBe(HTML_CACHE_CONTROL)
+    }
+  })
+
+  test("hashed JS, CSS and /static/ files are immutable for a year; page-data revalidates", async ({
+    page,
+    baseURL,
+  }) => {
+    const responses: Response[] = []
+    page.on("response", (response) => responses.push(response))
+
+    await visit(page, "/")
+
+    const sameOrigin = responses
+      .map((response) => ({ response, url: new URL(response.url()) }))
+      .filter(({ url }) => url.origin === new URL(baseURL ?? "").origin)
+    const hashed = sameOrigin.filter(
+      ({ url }) => /\.(js|css)$/.test(url.pathname) || url.pathname.startsWith("/static/"),
+    )
+    const pageData = sameOrigin.filter(({ url }) => url.pathname.startsWith("/page-data/"))
+    expect(hashed.length).toBeGreaterThan(0)
+    expect(pageData.length).toBeGreaterThan(0)
+    for (const { response, url } of hashed) {
+      expect.soft(await response.headerValue("cache-control"), url.pathname).toBe(IMMUTABLE)
+    }
+    for (const { response, url } of pageData) {
+      expect
+        .soft(await response.headerValue("cache-control"), url.pathname)
+        .toBe(HTML_CACHE_CONTROL)
+    }
+  })
+})
+
+test.describe("not found", () => {
+  test("an unknown article answers 404 and shows 'Blog Post Not Found'", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post/")
+
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible()
+    expect(page.url()).toMatch(/\/blog\/no-such-post\/$/)
+  })
+
+  test("an unknown page answers 404 and shows '404'", async ({ page }) => {
+    const response = await page.goto("/no-such-page/")
+
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText("404", { exact: true })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible()
+  })
+})

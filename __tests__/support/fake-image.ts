@@ -1,0 +1,12 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+/** A processed image as gatsby-plugin-image hands it to components. */
+export const fakeImage = (name: string): IGatsbyImageData => ({
+  layout: "constrained",
+  width: 560,
+  height: 560,
+  images: {
+    fallback: { src: `/static/${name}.jpg`, srcSet: `/static/${name}.jpg 560w`, sizes: "560px" },
+    sources: [{ srcSet: `/static/${name}.avif 560w`, type: "image/avif", sizes: "560px" }],
+  },
+})

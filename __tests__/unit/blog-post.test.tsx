@@ -1,0 +1,131 @@
+import React from "react"
+import type { ReactNode } from "react"
+import type { PageProps } from "gatsby"
+import { render, screen, waitFor, within } from "@testing-library/react"
+import BlogPostTemplate from "../../src/templates/blog-post"
+import BlogNotFoundTemplate from "../../src/templates/blog-not-found"
+
+// @mdx-js/react ships as ES modules, which this Jest setup does not transform; the provider only
+// hands the shortcode map to compiled MDX, and the body here is plain JSX.
+jest.mock("@mdx-js/react", () => ({
+  MDXProvider: ({ children }: { children: ReactNode }) => children,
+}))
+
+const title = "Red Light Therapy for Anti-Aging: What the Research Really Says"
+
+const data: Queries.BlogPostQuery = {
+  mdx: {
+    fields: { slug: "red-light-therapy-benefits-anti-aging", readTime: "7 min read" },
+    frontmatter: {
+      title,
+      author: "LumaSculpt Editorial Team",
+      date: "2026-11-10",
+      tags: ["Red Light Therapy", "Anti-Aging", "Collagen", "At-Home Skincare"],
+      metaDescription: "Learn how red light therapy may support smoother, firmer-looking skin.",
+    },
+  },
+  newer: null,
+  older: {
+    fields: { slug: "ems-facial-technology-jawline-sculpting" },
+    frontmatter: { title: "EMS Facial Technology" },
+  },
+}
+
+type BlogPostProps = PageProps<Queries.BlogPostQuery>
+
+const renderArticle = (pageData = data) =>
+  render(
+    <BlogPostTemplate {...({ data: pageData } as BlogPostProps)}>
+      <h2>What is red light therapy?</h2>
+      <p>Red light therapy is the use of low-level visible red light.</p>
+    </BlogPostTemplate>,
+  )
+
+describe("Article page", () => {
+  it("shows the title as the page's only h1", () => {
+    renderArticle()
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(title)
+  })
+
+  it("has a Home / Blog / title breadcrumb with the title marked as the current page", () => {
+    renderArticle()
+    const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" })
+    const items = within(breadcrumb).getAllByRole("listitem")
+    expect(items.map((item) => item.textContent)).toEqual(["Home/", "Blog/", title])
+    expect(within(breadcrumb).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
+    expect(within(breadcrumb).getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog/")
+    expect(within(items[2]).getByText(title)).toHaveAttribute("aria-current", "page")
+    expect(within(breadcrumb).getAllByRole("link")).toHaveLength(2)
+  })
+
+  it("shows the author, the date in a <time> formatted for en-CA, and the read time", () => {
+    renderArticle()
+    expect(screen.getByText("By LumaSculpt Editorial Team")).toBeInTheDocument()
+    const date = screen.getByText("November 10, 2026")
+    expect(date.tagName).toBe("TIME")
+    expect(date).toHaveAttribute("dateTime", "2026-11-10")
+    expect(screen.getByText("7 min read")).toBeInTheDocument()
+  })
+
+  it("lists every tag", () => {
+    renderArticle()
+    const tags = within(screen.getByRole("list", { name: "Tags" })).getAllByRole("listitem")
+    expect(tags.map((tag) => tag.textContent)).toEqual(data.mdx?.frontmatter.tags)
+  })
+
+  it("renders the MDX body inside the article", () => {
+    renderArticle()
+    const article = screen.getByRole("article")
+    expect(within(article).getByRole("heading", { level: 2 })).toHaveTextContent(
+      "What is red light therapy?",
+    )
+  })
+
+  it("links back to the blog", () => {
+    renderArticle()
+    expect(screen.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog/")
+  })
+
+  it("links to the neighbouring article, and only to the ones that exist", () => {
+    renderArticle()
+    const more = screen.getByRole("navigation", { name: "Keep reading" })
+    const links = within(more).getAllByRole("link")
+    expect(links).toHaveLength(1)
+    expect(links[0]).toHaveTextContent("Older articleEMS Facial Technology")
+    expect(links[0]).toHaveAttribute("href", "/blog/ems-facial-technology-jawline-sculpting/")
+  })
+
+  it("leaves out the 'Keep reading' links when there is no other article", () => {
+    renderArticle({ ...data, older: null })
+    expect(screen.queryByRole("navigation", { name: "Keep reading" })).not.toBeInTheDocument()
+  })
+
+  it("is titled '{title} | LumaSculpt Blog' and described by its metaDescription", async () => {
+    renderArticle()
+    await waitFor(() => expect(document.title).toBe(`${title} | LumaSculpt Blog`))
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Learn how red light therapy may support smoother, firmer-looking skin.",
+    )
+    expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute("content", "article")
+    const jsonLd = Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+    const types = jsonLd.map((script) => JSON.parse(script.textContent ?? "{}")["@type"])
+    expect(types).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]))
+  })
+})
+
+describe("Unknown article page", () => {
+  it("says 'Blog Post Not Found' and links back to the blog", () => {
+    render(<BlogNotFoundTemplate />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Blog Post Not Found")
+    expect(screen.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog/")
+  })
+
+  it("asks search engines not to index it", async () => {
+    render(<BlogNotFoundTemplate />)
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex"),
+    )
+  })
+})

@@ -1,0 +1,55 @@
+import { fireEvent, render, screen } from "@testing-library/react"
+import { DemoVideo } from "../../src/components/home/demo-video"
+import { listingUrl } from "../../src/data/site"
+import { mockMatchMedia } from "../support/match-media"
+
+const video = (container: HTMLElement) => container.querySelector("video") as HTMLVideoElement
+
+describe("DemoVideo", () => {
+  beforeEach(() => mockMatchMedia())
+
+  it("is a looping, muted, inline, autoplaying portrait video with its poster", () => {
+    const { container } = render(<DemoVideo />)
+    const element = video(container)
+    expect(element.loop).toBe(true)
+    expect(element.muted).toBe(true)
+    expect(element).toHaveAttribute("playsinline")
+    expect(element.autoplay).toBe(true)
+    expect(element).toHaveAttribute("poster", "/media/demo-poster.jpg")
+    expect(element).toHaveAttribute("width", "540")
+    expect(element).toHaveAttribute("height", "960")
+  })
+
+  it("attaches its source once near the viewport (jsdom has no IntersectionObserver)", () => {
+    const { container } = render(<DemoVideo />)
+    expect(video(container)).toHaveAttribute("src", "/media/demo.mp4")
+  })
+
+  it("shows an announced spinner until the first data has loaded", () => {
+    const { container } = render(<DemoVideo />)
+    expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
+    fireEvent.loadedData(video(container))
+    expect(screen.queryByRole("status")).not.toBeInTheDocument()
+  })
+
+  it("links to the listing in a new tab", () => {
+    render(<DemoVideo />)
+    const link = screen.getByRole("link", { name: /Watch LumaSculpt in action/ })
+    expect(link).toHaveAttribute("href", listingUrl)
+    expect(link).toHaveAttribute("target", "_blank")
+    expect(link).toHaveAttribute("rel", "noopener noreferrer")
+  })
+
+  it("offers a pause control once playing", () => {
+    const { container } = render(<DemoVideo />)
+    fireEvent.loadedData(video(container))
+    fireEvent.play(video(container))
+    expect(screen.getByRole("button", { name: "Pause video" })).toBeEnabled()
+  })
+
+  it("does not autoplay when the visitor prefers reduced motion", () => {
+    mockMatchMedia({ reducedMotion: true })
+    const { container } = render(<DemoVideo />)
+    expect(video(container).autoplay).toBe(false)
+  })
+})

@@ -1,0 +1,222 @@
+import React from "react"
+import { TextEncoder } from "util"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { NewsletterSignup } from "../../src/components/newsletter/newsletter-signup"
+import { newsletterCopy } from "../../src/data/newsletter"
+import { toastSettings } from "../../src/data/site"
+
+type FetchArgs = [input: RequestInfo | URL, init?: RequestInit]
+
+const fetchMock = jest.fn<Promise<Response>, FetchArgs>()
+const okResponse = { ok: true, status: 200 } as Response
+
+const emailInput = () => screen.getByRole("textbox", { name: newsletterCopy.label })
+const subscribeButton = () => screen.getByRole("button", { name: newsletterCopy.submit })
+
+const submitAddress = (address: string) => {
+  fireEvent.change(emailInput(), { target: { value: address } })
+  fireEvent.click(subscribeButton())
+}
+
+/** Lets the mocked fetch settle and React apply the result. */
+const settle = () => act(async () => {})
+
+const sentBody = (): URLSearchParams => {
+  const [, init] = fetchMock.mock.calls[0]
+  return new URLSearchParams(String(init?.body))
+}
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  fetchMock.mockReset()
+  Object.defineProperty(globalThis, "fetch", { value: fetchMock, configurable: true })
+})
+
+afterEach(() => {
+  jest.useRealTimers()
+})
+
+describe("NewsletterSignup: the static form Netlify detects", () => {
+  it("is a Netlify form with a form-name field, a honeypot and a POST to /subscribed/", async () => {
+    // React's server renderer needs TextEncoder, which jsdom lacks; Node's is the same API.
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToString } = await import("react-dom/server")
+    const html = renderToString(<NewsletterSignup />)
+    const host = document.createElement("div")
+    host.innerHTML = html
+    const form = host.querySelector("form")
+
+    expect(form).toHaveAttribute("name", "newsletter")
+    expect(form).toHaveAttribute("method", "POST")
+    expect(form).toHaveAttribute("action", "/subscribed/")
+    expect(form).toHaveAttribute("data-netlify", "true")
+    expect(form).toHaveAttribute("data-netlify-honeypot", "bot-field")
+    // Native validation stays on for visitors without JavaScript.
+    expect(form).not.toHaveAttribute("novalidate")
+    expect(form?.querySelector('input[type="hidden"][name="form-name"]')).toHaveAttribute(
+      "value",
+      "newsletter",
+    )
+    expect(form?.querySelector('input[name="bot-field"]')).not.toBeNull()
+  })
+
+  it("has a labelled, required email field under the 'Stay Updated' heading", () => {
+    render(<NewsletterSignup />)
+
+    const section = screen.getByRole("region", { name: "Stay Updated" })
+    expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent("Stay Updated")
+    const input = emailInput()
+    expect(input).toHaveAttribute("type", "email")
+    expect(input).toHaveAttribute("name", "email")
+    expect(input).toBeRequired()
+    expect(input).toHaveAttribute("autocomplete", "email")
+    expect(subscribeButton()).toHaveAttribute("type", "submit")
+  })
+
+  it("hides the honeypot from people, keyboards and assistive technology", () => {
+    render(<NewsletterSignup />)
+
+    const honeypot = emailInput().closest("form")?.querySelector('input[name="bot-field"]')
+    expect(honeypot).not.toBeVisible()
+    expect(screen.getAllByRole("textbox")).toEqual([emailInput()])
+  })
+
+  it("asks for consent beside the form and links to the privacy page", () => {
+    render(<NewsletterSignup />)
+
+    expect(screen.getByText(/LumaSculpt may email you skincare tips/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: newsletterCopy.consent.privacyLink })).toHaveAttribute(
+      "href",
+      "/privacy/",
+    )
+    expect(emailInput()).toHaveAccessibleDescription(/unsubscribe at any time/)
+  })
+})
+
+describe("NewsletterSignup: submitting with JavaScript", () => {
+  it.each([
+    ["not-an-email", "the browser's own check"],
+    ["name@example", "the stricter check for a dotted domain"],
+    ["", "an empty field"],
+  ])("rejects %p (%s) with an announced inline error and sends nothing", (address) => {
+    render(<NewsletterSignup />)
+
+    submitAddress(address)
+
+    expect(screen.getByRole("alert")).toHaveTextContent(newsletterCopy.messages.invalid)
+    expect(emailInput()).toHaveAttribute("aria-invalid", "true")
+    expect(emailInput()).toHaveAccessibleDescription(
+      expect.stringContaining(newsletterCopy.messages.invalid),
+    )
+    expect(emailInput()).toHaveFocus()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("clears the inline error once the address is edited", () => {
+    render(<NewsletterSignup />)
+    submitAddress("oops")
+
+    fireEvent.change(emailInput(), { target: { value: "oops@" } })
+
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement()
+    expect(emailInput()).not.toHaveAttribute("aria-invalid")
+  })
+
+  it("POSTs a valid address url-encoded to / as Netlify Forms expects", async () => {
+    fetchMock.mockResolvedValue(okResponse)
+    render(<NewsletterSignup />)
+
+    submitAddress("reader@example.ca")
+    await settle()
+
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0]
+    expect(url).toBe("/")
+    expect(init?.method).toBe("POST")
+    expect(init?.headers).toEqual({ "Content-Type": "application/x-www-form-urlencoded" })
+    const body = sentBody()
+    expect(body.get("form-name")).toBe("newsletter")
+    expect(body.get("email")).toBe("reader@example.ca")
+    expect(body.get("bot-field")).toBe("")
+  })
+
+  it("announces 'Thanks for subscribing!' for 4 s plus a 200 ms exit, and clears the field", async () => {
+    fetchMock.mockResolvedValue(okResponse)
+    render(<NewsletterSignup />)
+
+    submitAddress("reader@example.ca")
+    await settle()
+
+    const status = screen.getByRole("status")
+    expect(status).toHaveTextContent("Thanks for subscribing!")
+    expect(emailInput()).toHaveValue("")
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement()
+
+    act(() => jest.advanceTimersByTime(toastSettings.durationMs))
+    // Still there while it animates out.
+    expect(status).toHaveTextContent("Thanks for subscribing!")
+
+    act(() => jest.advanceTimersByTime(toastSettings.exitMs))
+    expect(status).toBeEmptyDOMElement()
+    expect(screen.getByRole("status")).toBe(status)
+  })
+
+  it("shows one toast at a time: a second subscription replaces the first", async () => {
+    fetchMock.mockResolvedValue(okResponse)
+    render(<NewsletterSignup />)
+
+    submitAddress("first@example.ca")
+    await settle()
+    act(() => jest.advanceTimersByTime(toastSettings.durationMs - 1000))
+    submitAddress("second@example.ca")
+    await settle()
+
+    expect(screen.getAllByText("Thanks for subscribing!")).toHaveLength(1)
+    // The first toast's timers no longer apply: the second stays its full 4 s.
+    act(() => jest.advanceTimersByTime(toastSettings.durationMs + toastSettings.exitMs - 1))
+    expect(screen.getByRole("status")).toHaveTextContent("Thanks for subscribing!")
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.getByRole("status")).toBeEmptyDOMElement()
+  })
+
+  it("keeps the address and announces an error when the network fails", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
+    render(<NewsletterSignup />)
+
+    submitAddress("reader@example.ca")
+    await settle()
+
+    expect(screen.getByRole("alert")).toHaveTextContent(newsletterCopy.messages.network)
+    expect(emailInput()).toHaveValue("reader@example.ca")
+    expect(emailInput()).not.toHaveAttribute("aria-invalid")
+    expect(screen.getByRole("status")).toBeEmptyDOMElement()
+  })
+
+  it("treats a server error (500) as a failure too", async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 500 } as Response)
+    render(<NewsletterSignup />)
+
+    submitAddress("reader@example.ca")
+    await settle()
+
+    expect(screen.getByRole("alert")).toHaveTextContent(newsletterCopy.messages.network)
+    expect(emailInput()).toHaveValue("reader@example.ca")
+  })
+
+  it("sends once while a submission is pending, showing a busy button", async () => {
+    let respond: (response: Response) => void = () => undefined
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)))
+    render(<NewsletterSignup />)
+
+    submitAddress("reader@example.ca")
+    const busyButton = screen.getByRole("button", { name: newsletterCopy.submitting })
+    expect(busyButton).toHaveAttribute("aria-disabled", "true")
+    fireEvent.click(busyButton)
+    fireEvent.submit(emailInput())
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+
+    await act(async () => respond(okResponse))
+    expect(subscribeButton()).not.toHaveAttribute("aria-disabled")
+    expect(screen.getByRole("status")).toHaveTextContent("Thanks for subscribing!")
+  })
+})

@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
+import type { Node } from "gatsby"
+import { onCreateNode } from "../../src/node/on-create-node"
+import type { OnCreateNodeArgs } from "../../src/node/on-create-node"
+
+type SourcedArticle = { mdx: Node; file: Node }
+
+type Source = { name: string; root: string }
+
+const blogSource: Source = { name: "blog", root: "content/blog" }
+
+/** The File and Mdx nodes gatsby-source-filesystem and gatsby-plugin-mdx make for one file. */
+const sourced = (relativePath: string, source = blogSource): SourcedArticle => {
+  const absolutePath = path.resolve(relativePath)
+  const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"))
+  const file: Node = {
+    id: `file ${relativePath}`,
+    parent: null,
+    children: [],
+    internal: { type: "File", contentDigest: "x", owner: "gatsby-source-filesystem" },
+    absolutePath,
+    sourceInstanceName: source.name,
+    relativeDirectory: path.relative(source.root, path.dirname(absolutePath)),
+  }
+  const mdx: Node = {
+    id: `mdx ${relativePath}`,
+    parent: file.id,
+    children: [],
+    internal: {
+      type: "Mdx",
+      contentDigest: "x",
+      owner: "gatsby-plugin-mdx",
+      contentFilePath: absolutePath,
+    },
+    frontmatter: data,
+    body: content,
+  }
+  return { mdx, file }
+}
+
+const run = ({ mdx, file }: SourcedArticle) => {
+  const createNodeField = jest.fn()
+  const panicOnBuild = jest.fn()
+  const args: OnCreateNodeArgs = {
+    node: mdx,
+    getNode: (id) => (id === file.id ? file : undefined),
+    actions: { createNodeField },
+    reporter: { panicOnBuild },
+  }
+  onCreateNode(args)
+  const fields = Object.fromEntries(
+    createNodeField.mock.calls.map(([{ name, value }]: [{ name: string; value: unknown }]) => [
+      name,
+      value,
+    ]),
+  )
+  return { fields, panicOnBuild }
+}
+
+describe("onCreateNode for a blog article", () => {
+  it("adds the folder name as the slug and the frontmatter's read time", () => {
+    const article = sourced("content/blog/red-light-therapy-benefits-anti-aging/index.mdx")
+    const { fields, panicOnBuild } = run(article)
+    expect(panicOnBuild).not.toHaveBeenCalled()
+    expect(fields).toEqual({ slug: "red-light-therapy-benefits-anti-aging", readTime: "7 min read" })
+  })
+
+  it("computes the read time from the body at 200 words a minute when frontmatter has none", () => {
+    const article = sourced("content/blog/ems-facial-technology-jawline-sculpting/index.mdx")
+    const frontmatter = { ...(article.mdx.frontmatter as Record<string, unknown>) }
+    delete frontmatter.readTime
+    const words = Array.from({ length: 401 }, (_, i) => `word${i}`).join(" ")
+    const { fields } = run({ ...article, mdx: { ...article.mdx, frontmatter, body: words } })
+    expect(fields.readTime).toBe("3 min read")
+  })
+
+  it("leaves MDX from other sources alone", () => {
+    const article = sourced("content/blog/red-light-therapy-benefits-anti-aging/index.mdx", {
+      ...blogSource,
+      name: "pages",
+    })
+    const { fields, panicOnBuild } = run(article)
+    expect(fields).toEqual({})
+    expect(panicOnBuild).not.toHaveBeenCalled()
+  })
+})
+
+describe("onCreateNode fails the build on a bad article, naming the file and the field", () => {
+  const fixtures = "__tests__/fixtures/bad-articles"
+  const fixtureSource: Source = { name: "blog", root: fixtures }
+
+  it.each([
+    ["missing-title", "  - title: missing"],
+    ["empty-excerpt", "  - excerpt: empty"],
+    ["invalid-date", '  - date: "2026-13-40" is not an ISO date (YYYY-MM-DD)'],
+    ["unquoted-date", '  - date: write the date in quotes, e.g. date: "2026-11-10"'],
+    ["Not_Kebab_Case", '  - slug: folder name "Not_Kebab_Case" is not kebab-case'],
+    ["long-meta-description", "  - metaDescription: 168 characters, at most 160"],
+    ["tags-not-a-list", "  - tags: must be a list of strings, got string"],
+    ["empty-tags", "  - tags: empty list"],
+    ["bad-read-time", '  - readTime: "about seven minutes" does not look like "N min read"'],
+  ])("%s", (folder, expectedLine) => {
+    const filePath = `${fixtures}/${folder}/index.mdx`
+    const { fields, panicOnBuild } = run(sourced(filePath, fixtureSource))
+    expect(panicOnBuild).toHaveBeenCalledTimes(1)
+    const [message] = panicOnBuild.mock.calls[0]
+    expect(message).toMatch(new RegExp(`^Invalid article ${filePath}:\n`))
+    expect(message).toContain(expectedLine)
+    expect(fields).toEqual({})
+  })
+
+  it("lists every bad field in one message", () => {
+    const filePath = `${fixtures}/several-problems/index.mdx`
+    const { panicOnBuild } = run(sourced(filePath, fixtureSource))
+    expect(panicOnBuild).toHaveBeenCalledTimes(1)
+    expect(panicOnBuild.mock.calls[0][0]).toBe(
+      [
+        `Invalid article ${filePath}:`,
+        '  - date: "10/11/2026" is not an ISO date (YYYY-MM-DD)',
+        "  - author: missing",
+        "  - tags: item 2 is empty",
+      ].join("\n"),
+    )
+  })
+})

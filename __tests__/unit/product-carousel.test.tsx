@@ -1,0 +1,152 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { ProductCarousel } from "../../src/components/home/product-carousel"
+import { touchThresholdFor, wrapIndex } from "../../src/components/home/carousel-math"
+import { listingUrl } from "../../src/data/site"
+import { fakeImage } from "../support/fake-image"
+import { mockMatchMedia } from "../support/match-media"
+
+const slides = Array.from({ length: 9 }, (_, index) => ({
+  image: fakeImage(`photo-${index + 1}`),
+  alt: `Product photo ${index + 1}`,
+}))
+
+const currentDot = () =>
+  screen.getAllByRole("button", { name: /^Show photo \d$/ }).find((dot) => dot.getAttribute("aria-current") === "true")
+
+const renderCarousel = () => render(<ProductCarousel slides={slides} />)
+
+/**
+ * Advances the fake clock. react-slick defers each move with setTimeout(0), which the fake clock
+ * schedules 1 ms later when it is set from inside a timer; `flush()` lets that move land.
+ */
+const flush = (ms = 1) => act(() => jest.advanceTimersByTime(ms))
+
+describe("ProductCarousel", () => {
+  beforeEach(() => {
+    jest.useFakeTimers()
+    mockMatchMedia()
+  })
+  afterEach(() => jest.useRealTimers())
+
+  it("shows nine slides labelled 'N of 9', each opening the listing in a new tab", () => {
+    renderCarousel()
+    const region = screen.getByRole("region", { name: "LumaSculpt product photos" })
+    expect(region).toHaveAttribute("aria-roledescription", "carousel")
+    const groups = within(region).getAllByRole("group", { hidden: true })
+    expect(groups).toHaveLength(9)
+    groups.forEach((group, index) => expect(group).toHaveAttribute("aria-label", `${index + 1} of 9`))
+    const links = within(region).getAllByRole("link", { hidden: true })
+    expect(links).toHaveLength(9)
+    links.forEach((link) => {
+      expect(link).toHaveAttribute("href", listingUrl)
+      expect(link).toHaveAttribute("target", "_blank")
+      expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    })
+  })
+
+  it("keeps only the current slide's link in the tab order", () => {
+    renderCarousel()
+    const links = screen.getAllByRole("link", { hidden: true, name: /Product photo/ })
+    expect(links.filter((link) => link.tabIndex === 0)).toHaveLength(1)
+    expect(links[0].tabIndex).toBe(0)
+  })
+
+  it("loads the first photo eagerly with high priority and the rest lazily", () => {
+    const { container } = renderCarousel()
+    const images = Array.from(container.querySelectorAll("img[data-main-image]"))
+    expect(images[0]).toHaveAttribute("loading", "eager")
+    expect(images[0]).toHaveAttribute("fetchpriority", "high")
+    images.slice(1).forEach((image) => expect(image).toHaveAttribute("loading", "lazy"))
+  })
+
+  it("has nine dot indicators, the first one current", () => {
+    renderCarousel()
+    expect(screen.getAllByRole("button", { name: /^Show photo \d$/ })).toHaveLength(9)
+    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+  })
+
+  it("auto-advances after 3 s, once per 3 s", () => {
+    renderCarousel()
+    flush(2999)
+    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+    flush(1)
+    flush()
+    expect(currentDot()).toHaveAccessibleName("Show photo 2")
+    flush(3000)
+    flush()
+    expect(currentDot()).toHaveAccessibleName("Show photo 3")
+  })
+
+  it("pauses while the pointer is over it and resumes when it leaves", () => {
+    renderCarousel()
+    const region = screen.getByRole("region", { name: "LumaSculpt product photos" })
+    fireEvent.mouseEnter(region)
+    flush(9000)
+    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+    fireEvent.mouseLeave(region)
+    flush(3000)
+    flush()
+    expect(currentDot()).toHaveAccessibleName("Show photo 2")
+  })
+
+  it("stops rotating while keyboard focus is inside", () => {
+    renderCarousel()
+    const next = screen.getByRole("button", { name: "Next photo" })
+    act(() => next.focus())
+    flush(9000)
+    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+  })
+
+  it("pause button stops rotation and play starts it again", () => {
+    renderCarousel()
+    fireEvent.click(screen.getByRole("button", { name: "Pause automatic slide show" }))
+    act(() => (document.activeElement as HTMLElement).blur())
+    flush(9000)
+    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+    fireEvent.click(screen.getByRole("button", { name: "Start automatic slide show" }))
+    act(() => (document.activeElement as HTMLElement).blur())
+    flush(3000)
+    flush()
+    expect(currentDot()).toHaveAccessibleName("Show photo 2")
+  })
+
+  it("does not rotate when the visitor prefers reduced motion", () => {
+    mockMatchMedia({ reducedMotion: true })
+    renderCarousel()
+    flush(9000)
+    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+    expect(screen.getByRole("button", { name: "Start automatic slide show" })).toBeInTheDocument()
+  })
+
+  it("previous from the first photo wraps to the ninth; next wraps back to the first", () => {
+    renderCarousel()
+    fireEvent.click(screen.getByRole("button", { name: "Previous photo" }))
+    flush()
+    expect(currentDot()).toHaveAccessibleName("Show photo 9")
+    fireEvent.click(screen.getByRole("button", { name: "Next photo" }))
+    flush()
+    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+  })
+
+  it("a dot jumps to its photo", () => {
+    renderCarousel()
+    fireEvent.click(screen.getByRole("button", { name: "Show photo 5" }))
+    flush()
+    expect(currentDot()).toHaveAccessibleName("Show photo 5")
+  })
+})
+
+describe("swipe threshold", () => {
+  it.each([320, 390, 560, 1280])("is 50 px at a %i px wide slider", (width) => {
+    // react-slick changes slide when the drag exceeds listWidth / touchThreshold.
+    expect(width / touchThresholdFor(width, 50)).toBeCloseTo(50, 10)
+  })
+})
+
+describe("wrapIndex", () => {
+  it("wraps around 0..8", () => {
+    expect(wrapIndex(8, 1, 9)).toBe(0)
+    expect(wrapIndex(0, -1, 9)).toBe(8)
+    expect(wrapIndex(4, 1, 9)).toBe(5)
+  })
+})

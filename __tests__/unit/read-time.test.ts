@@ -1,0 +1,22 @@
+/** @jest-environment node */
+import { countWords, readTimeFor } from "../../src/node/read-time"
+
+describe("read time", () => {
+  it("counts the words a reader reads, not link targets or JSX tags", () => {
+    const body = [
+      "## Why it's worth it",
+      "See [our LED guide](/blog/led-light-therapy-colors-skin-benefits/) first.",
+      "<ListingLink>see LumaSculpt on Amazon.ca</ListingLink>",
+    ].join("\n\n")
+    expect(countWords(body)).toBe(16)
+  })
+
+  it("rounds up at 200 words a minute", () => {
+    expect(readTimeFor("word ".repeat(200))).toBe("1 min read")
+    expect(readTimeFor("word ".repeat(201))).toBe("2 min read")
+  })
+
+  it("never says 0 min read", () => {
+    expect(readTimeFor("Short.")).toBe("1 min read")
+  })
+})

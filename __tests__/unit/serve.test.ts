@@ -1,0 +1,309 @@
+/** @jest-environment node */
+// scripts/serve.mjs runs as its own process (it is ESM and uses Netlify's ESM-only parsers, which
+// Jest's CommonJS runtime cannot load), exactly as `npm run serve` starts it, on a free port.
+import { spawn } from "child_process"
+import type { ChildProcess } from "child_process"
+import { readFileSync } from "fs"
+import http from "http"
+import path from "path"
+import zlib from "zlib"
+
+const ROOT = path.resolve(__dirname, "../..")
+const FIXTURE = path.join(ROOT, "__tests__/fixtures/netlify-site")
+const PUBLISH = path.join(FIXTURE, "publish")
+const HTML_CACHE = "public, max-age=0, must-revalidate"
+const IMMUTABLE = "public, max-age=31536000, immutable"
+
+type Server = { process: ChildProcess; port: number; output: () => string }
+type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+type Request = { method?: string; headers?: http.OutgoingHttpHeaders; body?: string }
+
+const startServer = (configPath: string): Promise<Server> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["scripts/serve.mjs", "--dir", PUBLISH, "--config", configPath],
+      { cwd: ROOT, env: { ...process.env, PORT: "0", DEBUG: "" } },
+    )
+    let output = ""
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString()
+      const port = /http:\/\/localhost:(\d+)/.exec(output)?.[1]
+      if (port) resolve({ process: child, port: Number(port), output: () => output })
+    })
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.on("exit", (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)))
+  })
+
+const stopServer = (server: Server): Promise<number | null> =>
+  new Promise((resolve) => {
+    if (server.process.exitCode !== null) return resolve(server.process.exitCode)
+    server.process.once("exit", resolve)
+    server.process.kill("SIGTERM")
+  })
+
+// node:http rather than fetch: the raw status, headers and (still compressed) bytes.
+const request = (server: Server, urlPath: string, options: Request = {}): Promise<Reply> =>
+  new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: server.port, path: urlPath, method: options.method ?? "GET" },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      },
+    )
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (value !== undefined) req.setHeader(name, value)
+    }
+    req.on("error", reject)
+    req.end(options.body)
+  })
+
+const formPost = (server: Server, body: string, headers: http.OutgoingHttpHeaders) =>
+  request(server, "/", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  })
+
+const fixtureFile = (relative: string): Buffer => readFileSync(path.join(PUBLISH, relative))
+
+describe("npm run serve, with the fixture's netlify.toml", () => {
+  let server: Server
+
+  beforeAll(async () => {
+    server = await startServer(path.join(FIXTURE, "netlify.toml"))
+  })
+
+  afterAll(() => stopServer(server))
+
+  describe("static files and pretty URLs", () => {
+    it("serves / with the headers from _headers", async () => {
+      const reply = await request(server, "/")
+
+      expect(reply.status).toBe(200)
+      expect(reply.headers["content-type"]).toBe("text/html; charset=utf-8")
+      expect(reply.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-")
+      expect(reply.headers["x-frame-options"]).toBe("DENY")
+      expect(reply.headers["cache-control"]).toBe(HTML_CACHE)
+      expect(reply.body.toString()).toContain("Fixture home")
+    })
+
+    it("redirects /blog to /blog/ with 301, keeping the query", async () => {
+      const reply = await request(server, "/blog?ref=home")
+
+      expect(reply.status).toBe(301)
+      expect(reply.headers.location).toBe("/blog/?ref=home")
+    })
+
+    it("serves a real article although the /blog/* 404 rule matches its path", async () => {
+      const reply = await request(server, "/blog/a/")
+
+      expect(reply.status).toBe(200)
+      expect(reply.body.toString()).toContain("Article A")
+    })
+
+    it("joins the values of every header rule that matches, as Netlify does", async () => {
+      const reply = await request(server, "/blog/a/")
+
+      expect(reply.headers["x-section"]).toBe("site, blog")
+    })
+
+    it("never serves the _headers and _redirects files themselves", async () => {
+      expect((await request(server, "/_headers")).status).toBe(404)
+      expect((await request(server, "/_redirects")).status).toBe(404)
+    })
+
+    it("stays inside the publish directory", async () => {
+      const reply = await request(server, "/%2e%2e/netlify.toml")
+
+      expect(reply.status).toBe(404)
+      expect(reply.body.toString()).not.toContain("[[redirects]]")
+    })
+  })
+
+  describe("not found", () => {
+    it("answers an unknown article with 404 and the 'Blog Post Not Found' page", async () => {
+      const reply = await request(server, "/blog/unknown/")
+
+      expect(reply.status).toBe(404)
+      expect(reply.body.toString()).toContain("Blog Post Not Found")
+      expect(reply.headers["content-security-policy"]).toBeDefined()
+    })
+
+    it("answers any other unknown path with 404 and 404.html", async () => {
+      const reply = await request(server, "/nope")
+
+      expect(reply.status).toBe(404)
+      expect(reply.body.toString()).toContain("Oops! Page not found")
+      expect(reply.headers["x-frame-options"]).toBe("DENY")
+    })
+  })
+
+  describe("redirect rules", () => {
+    it("applies _redirects rules (301)", async () => {
+      const reply = await request(server, "/old-article")
+
+      expect(reply.status).toBe(301)
+      expect(reply.headers.location).toBe("/blog/a/")
+    })
+
+    it("rewrites with status 200: another page's content at the requested URL", async () => {
+      const reply = await request(server, "/latest")
+
+      expect(reply.status).toBe(200)
+      expect(reply.body.toString()).toContain("Article A")
+    })
+
+    it("applies a forced rule even though a file exists at the path", async () => {
+      const reply = await request(server, "/blog/index.html")
+
+      expect(reply.status).toBe(301)
+      expect(reply.headers.location).toBe("/blog/")
+    })
+  })
+
+  describe("transfer", () => {
+    it("gzips text when the client accepts gzip", async () => {
+      const reply = await request(server, "/app-1a2b3c.js", {
+        headers: { "Accept-Encoding": "gzip" },
+      })
+
+      expect(reply.headers["content-encoding"]).toBe("gzip")
+      expect(reply.headers.vary).toBe("Accept-Encoding")
+      expect(zlib.gunzipSync(reply.body)).toEqual(fixtureFile("app-1a2b3c.js"))
+      expect(reply.body.length).toBeLessThan(fixtureFile("app-1a2b3c.js").length)
+    })
+
+    it("prefers brotli, and sends plain bytes to clients that accept neither", async () => {
+      const brotli = await request(server, "/", { headers: { "Accept-Encoding": "gzip, br" } })
+      const plain = await request(server, "/")
+
+      expect(brotli.headers["content-encoding"]).toBe("br")
+      expect(zlib.brotliDecompressSync(brotli.body)).toEqual(fixtureFile("index.html"))
+      expect(plain.headers["content-encoding"]).toBeUndefined()
+      expect(plain.body).toEqual(fixtureFile("index.html"))
+    })
+
+    it("answers a byte range of a video with 206, as Chromium needs to play and seek", async () => {
+      const reply = await request(server, "/media/clip.mp4", {
+        headers: { Range: "bytes=100-199", "Accept-Encoding": "gzip, br" },
+      })
+
+      expect(reply.status).toBe(206)
+      expect(reply.headers["content-type"]).toBe("video/mp4")
+      expect(reply.headers["accept-ranges"]).toBe("bytes")
+      expect(reply.headers["content-range"]).toBe("bytes 100-199/4096")
+      expect(reply.headers["content-encoding"]).toBeUndefined()
+      expect(reply.body).toEqual(fixtureFile("media/clip.mp4").subarray(100, 200))
+    })
+
+    it("answers a range past the end with 416", async () => {
+      const reply = await request(server, "/media/clip.mp4", { headers: { Range: "bytes=5000-" } })
+
+      expect(reply.status).toBe(416)
+      expect(reply.headers["content-range"]).toBe("bytes */4096")
+    })
+
+    it("answers a matching If-None-Match with 304", async () => {
+      const { headers } = await request(server, "/blog/a/")
+      const reply = await request(server, "/blog/a/", {
+        headers: { "If-None-Match": headers.etag },
+      })
+
+      expect(reply.status).toBe(304)
+      expect(reply.body).toHaveLength(0)
+    })
+
+    it("answers HEAD with the headers only", async () => {
+      const reply = await request(server, "/", { method: "HEAD" })
+
+      expect(reply.status).toBe(200)
+      expect(Number(reply.headers["content-length"])).toBe(fixtureFile("index.html").length)
+      expect(reply.body).toHaveLength(0)
+    })
+  })
+
+  describe("Netlify Forms", () => {
+    const subscription = "form-name=newsletter&email=reader%40example.com"
+
+    it("accepts a fetch() POST of a registered form with 200", async () => {
+      const reply = await formPost(server, subscription, { "Sec-Fetch-Mode": "cors" })
+
+      expect(reply.status).toBe(200)
+    })
+
+    it("sends a plain browser submission to the form's action page with 303", async () => {
+      const reply = await formPost(server, subscription, {
+        "Sec-Fetch-Mode": "navigate",
+        Accept: "text/html,application/xhtml+xml",
+      })
+
+      expect(reply.status).toBe(303)
+      expect(reply.headers.location).toBe("/subscribed/")
+    })
+
+    it("rejects forms that were not registered with data-netlify with 404", async () => {
+      const notNetlify = await formPost(server, "form-name=contact", { "Sec-Fetch-Mode": "cors" })
+      const unnamed = await formPost(server, "email=reader%40example.com", {})
+
+      expect(notNetlify.status).toBe(404)
+      expect(unnamed.status).toBe(404)
+    })
+
+    it("refuses methods a static site does not handle", async () => {
+      expect((await request(server, "/", { method: "DELETE" })).status).toBe(405)
+    })
+  })
+
+  it("logs nothing per request unless DEBUG is set", () => {
+    expect(server.output().trim().split("\n")).toEqual([
+      expect.stringMatching(/^Serving .* at http:\/\/localhost:\d+$/),
+    ])
+  })
+})
+
+describe("npm run serve, with the site's real netlify.toml", () => {
+  let server: Server
+
+  beforeAll(async () => {
+    server = await startServer(path.join(ROOT, "netlify.toml"))
+  })
+
+  afterAll(() => stopServer(server))
+
+  it("answers unknown /blog/* paths with 404 and the not-found page, real articles with 200", async () => {
+    const unknown = await request(server, "/blog/no-such-post/")
+    const article = await request(server, "/blog/a/")
+
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.toString()).toContain("Blog Post Not Found")
+    expect(article.status).toBe(200)
+  })
+
+  it.each([
+    ["/app-1a2b3c.js", IMMUTABLE],
+    ["/static/d1e2f3/logo-1a2b3c.svg", IMMUTABLE],
+    ["/page-data/app-data.json", HTML_CACHE],
+    ["/media/clip.mp4", "public, max-age=31536000"],
+    ["/", HTML_CACHE],
+  ])("gives %s exactly one Cache-Control: %s", async (urlPath, cacheControl) => {
+    const reply = await request(server, urlPath)
+
+    expect(reply.status).toBe(200)
+    expect(reply.headers["cache-control"]).toBe(cacheControl)
+  })
+
+  it("exits cleanly on SIGTERM", async () => {
+    await expect(stopServer(server)).resolves.toBe(0)
+  })
+})

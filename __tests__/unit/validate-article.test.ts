@@ -1,0 +1,219 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
+import {
+  duplicateSlugMessages,
+  formatArticleProblems,
+  isIsoCalendarDate,
+  validateArticle,
+} from "../../src/node/validate-article"
+import type { ArticleInput } from "../../src/node/validate-article"
+
+const complete = {
+  title: "Red Light Therapy for Anti-Aging",
+  excerpt: "What studies suggest about collagen, fine lines and glow.",
+  date: "2026-11-10",
+  author: "LumaSculpt Editorial Team",
+  readTime: "7 min read",
+  tags: ["Red Light Therapy", "Anti-Aging"],
+  metaDescription: "Learn how red light therapy may support smoother, firmer-looking skin.",
+}
+
+const articleWith = (frontmatter: Record<string, unknown>): ArticleInput => ({
+  filePath: "content/blog/red-light/index.mdx",
+  slug: "red-light",
+  frontmatter,
+  body: "Red light therapy has moved from clinics into bathroom cabinets.",
+})
+
+const without = (field: keyof typeof complete) =>
+  Object.fromEntries(Object.entries(complete).filter(([key]) => key !== field))
+
+describe("validateArticle", () => {
+  it("accepts a complete article", () => {
+    expect(validateArticle(articleWith({ ...complete }))).toEqual([])
+  })
+
+  it.each(["title", "excerpt", "date", "author", "tags", "metaDescription"] as const)(
+    "reports a missing %s",
+    (field) => {
+      expect(validateArticle(articleWith(without(field)))).toEqual([{ field, message: "missing" }])
+    },
+  )
+
+  it.each(["title", "excerpt", "date", "author", "metaDescription"] as const)(
+    "reports an empty %s",
+    (field) => {
+      const fixture = { ...complete, [field]: "   " }
+      expect(validateArticle(articleWith(fixture))).toEqual([{ field, message: "empty" }])
+    },
+  )
+
+  it("reports text fields that YAML read as something else", () => {
+    const fixture = { ...complete, title: 2026 }
+    expect(validateArticle(articleWith(fixture))).toEqual([
+      { field: "title", message: "must be text, got number" },
+    ])
+  })
+
+  it("reports a date that is not written YYYY-MM-DD", () => {
+    const fixture = { ...complete, date: "10/11/2026" }
+    expect(validateArticle(articleWith(fixture))).toEqual([
+      { field: "date", message: '"10/11/2026" is not an ISO date (YYYY-MM-DD)' },
+    ])
+  })
+
+  it("reports a YYYY-MM-DD date that is not on the calendar", () => {
+    const fixture = { ...complete, date: "2026-02-30" }
+    expect(validateArticle(articleWith(fixture))).toEqual([
+      { field: "date", message: '"2026-02-30" is not an ISO date (YYYY-MM-DD)' },
+    ])
+  })
+
+  it("asks for quotes when YAML has already turned the date into a timestamp", () => {
+    const fixture = { ...complete, date: new Date("2026-11-10") }
+    expect(validateArticle(articleWith(fixture))).toEqual([
+      { field: "date", message: 'write the date in quotes, e.g. date: "2026-11-10"' },
+    ])
+  })
+
+  it("reports a folder name that is not kebab-case", () => {
+    const fixture = { ...articleWith({ ...complete }), slug: "Red_Light--Therapy" }
+    expect(validateArticle(fixture)).toEqual([
+      {
+        field: "slug",
+        message:
+          'folder name "Red_Light--Therapy" is not kebab-case (lowercase letters, digits, single hyphens)',
+      },
+    ])
+  })
+
+  it("reports an article that sits directly in content/blog without a folder", () => {
+    const fixture = { ...articleWith({ ...complete }), slug: "", filePath: "content/blog/post.mdx" }
+    expect(validateArticle(fixture).map(({ field }) => field)).toEqual(["file", "slug"])
+  })
+
+  it("accepts a 160-character metaDescription and rejects 161", () => {
+    const fits = { ...complete, metaDescription: "a".repeat(160) }
+    const tooLong = { ...complete, metaDescription: "a".repeat(161) }
+    expect(validateArticle(articleWith(fits))).toEqual([])
+    expect(validateArticle(articleWith(tooLong))).toEqual([
+      { field: "metaDescription", message: "161 characters, at most 160" },
+    ])
+  })
+
+  it("reports tags written as one string instead of a list", () => {
+    const fixture = { ...complete, tags: "Red Light Therapy, Collagen" }
+    expect(validateArticle(articleWith(fixture))).toEqual([
+      { field: "tags", message: "must be a list of strings, got string" },
+    ])
+  })
+
+  it("reports an empty tag list", () => {
+    const fixture = { ...complete, tags: [] }
+    expect(validateArticle(articleWith(fixture))).toEqual([{ field: "tags", message: "empty list" }])
+  })
+
+  it("reports each tag that is empty or not a string", () => {
+    const fixture = { ...complete, tags: ["Collagen", "", 42] }
+    expect(validateArticle(articleWith(fixture))).toEqual([
+      { field: "tags", message: "item 2 is empty" },
+      { field: "tags", message: "item 3 is number, not a string" },
+    ])
+  })
+
+  it("accepts an article without readTime (it is computed)", () => {
+    expect(validateArticle(articleWith(without("readTime")))).toEqual([])
+  })
+
+  it('reports a readTime that does not look like "N min read"', () => {
+    const fixture = { ...complete, readTime: "7 minutes" }
+    expect(validateArticle(articleWith(fixture))).toEqual([
+      {
+        field: "readTime",
+        message: '"7 minutes" does not look like "N min read" (or leave it out to compute it)',
+      },
+    ])
+  })
+
+  it("reports a file that is not named index.mdx", () => {
+    const fixture = { ...articleWith({ ...complete }), filePath: "content/blog/red-light/draft.mdx" }
+    expect(validateArticle(fixture)).toEqual([
+      { field: "file", message: "name it index.mdx inside the article's folder" },
+    ])
+  })
+
+  it("reports an article with frontmatter but no body", () => {
+    const fixture = { ...articleWith({ ...complete }), body: "\n\n" }
+    expect(validateArticle(fixture)).toEqual([
+      { field: "body", message: "empty: write the article below the ---" },
+    ])
+  })
+})
+
+describe("isIsoCalendarDate", () => {
+  it("knows leap years", () => {
+    expect(isIsoCalendarDate("2028-02-29")).toBe(true)
+    expect(isIsoCalendarDate("2026-02-29")).toBe(false)
+  })
+})
+
+describe("formatArticleProblems", () => {
+  it("names the file once, then every bad field on its own line", () => {
+    const message = formatArticleProblems("content/blog/foo/index.mdx", [
+      { field: "date", message: '"2026-13-40" is not an ISO date (YYYY-MM-DD)' },
+      { field: "metaDescription", message: "171 characters, at most 160" },
+    ])
+    expect(message).toBe(
+      [
+        "Invalid article content/blog/foo/index.mdx:",
+        '  - date: "2026-13-40" is not an ISO date (YYYY-MM-DD)',
+        "  - metaDescription: 171 characters, at most 160",
+      ].join("\n"),
+    )
+  })
+})
+
+describe("duplicateSlugMessages", () => {
+  it("names the slug and every file that uses it", () => {
+    const messages = duplicateSlugMessages([
+      { slug: "twin-post", filePath: "content/blog/2025/twin-post/index.mdx" },
+      { slug: "other-post", filePath: "content/blog/other-post/index.mdx" },
+      { slug: "twin-post", filePath: "content/blog/2026/twin-post/index.mdx" },
+    ])
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain("content/blog/2025/twin-post/index.mdx")
+    expect(messages[0]).toContain("content/blog/2026/twin-post/index.mdx")
+    expect(messages[0]).toContain('  - slug: "twin-post" is used by 2 articles')
+  })
+
+  it("is silent when every slug is unique", () => {
+    expect(
+      duplicateSlugMessages([
+        { slug: "a", filePath: "content/blog/a/index.mdx" },
+        { slug: "b", filePath: "content/blog/b/index.mdx" },
+      ]),
+    ).toEqual([])
+  })
+})
+
+/** Reads an article the way gatsby-plugin-mdx does (gray-matter, YAML) and validates it. */
+const validateFile = (filePath: string) => {
+  const { data, content } = matter(fs.readFileSync(filePath, "utf8"))
+  const slug = path.basename(path.dirname(filePath))
+  return validateArticle({ filePath, slug, frontmatter: data, body: content })
+}
+
+describe("the published articles", () => {
+  const blogDir = path.join("content", "blog")
+  const files = fs.readdirSync(blogDir).map((slug) => path.join(blogDir, slug, "index.mdx"))
+
+  it("are the five articles of the spec", () => {
+    expect(files).toHaveLength(5)
+  })
+
+  it.each(files)("%s passes validation", (filePath) => {
+    expect(validateFile(filePath)).toEqual([])
+  })
+})

@@ -1,0 +1,75 @@
+import type { GatsbyConfig } from "gatsby"
+import { brand, siteUrl } from "./src/data/site"
+import { feedOptions } from "./src/node/feed"
+import { staticNetlifyAdapter } from "./src/node/static-netlify-adapter"
+import { sitemapExcludes } from "./src/node/routes"
+
+// Browser bundles only see GATSBY_* variables: hand them the origin the server render used.
+process.env.GATSBY_SITE_URL = siteUrl
+// The footer hydrates with the build's year before it switches to the visitor's current year.
+process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear())
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: brand.name,
+    description: brand.description,
+    siteUrl,
+  },
+  trailingSlash: "always",
+  // The automatic runtime with emotion's jsx: no `import React` in components, `css` prop available.
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  graphqlTypegen: { generateOnBuild: true },
+  // The site is plain static files; see the module for why Gatsby's zero-config adapter is replaced.
+  adapter: staticNetlifyAdapter(),
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        // AVIF and WebP for every variant, JPEG as the fallback; sizes are chosen per query.
+        defaults: { formats: ["auto", "webp", "avif"], quality: 70, placeholder: "none" },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "product", path: `${__dirname}/content/images/product` },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "blog", path: `${__dirname}/content/blog` },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: { extensions: [".mdx"] },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: sitemapExcludes },
+    },
+    { resolve: "gatsby-plugin-feed", options: feedOptions },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: brand.productName,
+        short_name: brand.name,
+        description: brand.description,
+        lang: brand.lang,
+        start_url: "/",
+        display: "standalone",
+        background_color: brand.backgroundColor,
+        theme_color: brand.themeColor,
+        icon: "src/images/icon.png",
+        // No CDN and no cache-busting query strings needed: icons are fingerprinted by name.
+        cache_busting_mode: "none",
+        include_favicon: true,
+        theme_color_in_head: false,
+      },
+    },
+  ],
+}
+
+export default config

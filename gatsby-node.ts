@@ -1,0 +1,5 @@
+// Each hook lives in its own module under src/node/.
+export { createSchemaCustomization } from "./src/node/create-schema-customization"
+export { onCreateNode } from "./src/node/on-create-node"
+export { createPages } from "./src/node/create-pages"
+export { onPostBuild } from "./src/node/on-post-build"

@@ -1,0 +1,19 @@
+// Where the browser tests, Lighthouse and the perf report find Chromium (Debian's package here:
+// Playwright's own browser download is not reachable from CI).
+import { existsSync } from "node:fs"
+
+export const chromiumCandidates = () =>
+  [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean)
+
+export const findChromium = () => chromiumCandidates().find((path) => existsSync(path))
+
+/** Flags that let headless Chromium run as root in a container with no outside network. */
+export const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]

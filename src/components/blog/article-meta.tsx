@@ -1,0 +1,35 @@
+import styled from "@emotion/styled"
+import { articleCopy, formatArticleDate } from "../../data/blog"
+import { colors, fontSizes, space } from "../../styles/theme"
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${space.sm};
+  margin: 0;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
+`
+
+const Separator = styled.span`
+  color: ${colors.border};
+`
+
+export type ArticleMetaProps = {
+  author: string
+  /** ISO date, YYYY-MM-DD. */
+  date: string
+  readTime: string
+  className?: string
+}
+
+/** "By {author} · November 10, 2026 · 7 min read" */
+export const ArticleMeta = ({ author, date, readTime, className }: ArticleMetaProps) => (
+  <Meta className={className}>
+    <span>{articleCopy.byline(author)}</span>
+    <Separator aria-hidden="true">·</Separator>
+    <time dateTime={date}>{formatArticleDate(date)}</time>
+    <Separator aria-hidden="true">·</Separator>
+    <span>{readTime}</span>
+  </Meta>
+)

@@ -1,0 +1,104 @@
+import type { ComponentPropsWithoutRef } from "react"
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { ExternalLink } from "../common/external-link"
+import { ListingLink } from "../common/listing-link"
+import { layoutCopy } from "../../data/ui"
+import { colors, fontSizes, layout, radii, space } from "../../styles/theme"
+
+const H2 = styled.h2`
+  margin: ${space.xl} 0 ${space.md};
+  font-size: ${fontSizes.xxl};
+`
+
+const H3 = styled.h3`
+  margin: ${space.lg} 0 ${space.sm};
+  font-size: ${fontSizes.xl};
+`
+
+const Paragraph = styled.p`
+  margin: 0 0 ${space.md};
+`
+
+const listStyles = `
+  margin: 0 0 ${space.md};
+  padding-inline-start: ${space.lg};
+  li {
+    margin-block: ${space.sm};
+    padding-inline-start: ${space.xs};
+  }
+  li::marker {
+    color: ${colors.accent};
+  }
+`
+
+const Ul = styled.ul(listStyles)
+const Ol = styled.ol(listStyles)
+
+const Blockquote = styled.blockquote`
+  margin: ${space.lg} 0;
+  padding: ${space.md} ${space.lg};
+  border-inline-start: 4px solid ${colors.accent};
+  border-radius: 0 ${radii.sm} ${radii.sm} 0;
+  background: ${colors.surfaceAlt};
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.lg};
+  p:last-child {
+    margin-bottom: 0;
+  }
+`
+
+const Rule = styled.hr`
+  margin: ${space.xl} 0;
+  border: 0;
+  border-top: 1px solid ${colors.border};
+`
+
+type AnchorProps = ComponentPropsWithoutRef<"a">
+
+/** Site paths stay in the app (prefetching, no reload); anything else opens in a new tab. */
+const MdxLink = ({ href = "", children, ...props }: AnchorProps) => {
+  if (href.startsWith("/")) {
+    return <Link to={href}>{children}</Link>
+  }
+  if (href.startsWith("#")) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <ExternalLink href={href} {...props}>
+      {children}
+      <span className="visually-hidden"> {layoutCopy.newTab}</span>
+    </ExternalLink>
+  )
+}
+
+/** The elements and shortcodes an article's MDX renders with (ListingLink needs no import). */
+export const mdxComponents = {
+  h2: H2,
+  h3: H3,
+  p: Paragraph,
+  ul: Ul,
+  ol: Ol,
+  blockquote: Blockquote,
+  hr: Rule,
+  a: MdxLink,
+  ListingLink,
+}
+
+/** The article body's column: about 70 characters a line, with room between lines. */
+export const Prose = styled.div`
+  max-width: ${layout.readingWidth};
+  font-size: ${fontSizes.lg};
+  line-height: 1.75;
+  overflow-wrap: break-word;
+  a {
+    text-underline-offset: 0.15em;
+  }
+  strong {
+    color: ${colors.ink};
+  }
+`

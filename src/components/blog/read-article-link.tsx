@@ -1,0 +1,31 @@
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { articleCopy } from "../../data/blog"
+import { routes } from "../../data/routes"
+import { colors, layout, radii, space } from "../../styles/theme"
+
+const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${layout.tapTarget};
+  padding-inline: ${space.lg};
+  border-radius: ${radii.pill};
+  background: ${colors.accent};
+  color: ${colors.onAccent};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: ${colors.accentHover};
+  }
+`
+
+export type ReadArticleLinkProps = { slug: string; title: string }
+
+/** "Read Article", with the title for screen readers so each card's link has its own name. */
+export const ReadArticleLink = ({ slug, title }: ReadArticleLinkProps) => (
+  <ButtonLink to={routes.article(slug)}>
+    {articleCopy.readArticle}
+    <span className="visually-hidden">{articleCopy.readArticleTarget(title)}</span>
+  </ButtonLink>
+)

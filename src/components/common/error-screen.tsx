@@ -1,0 +1,25 @@
+import styled from "@emotion/styled"
+import { errorCopy } from "../../data/ui"
+import { routes } from "../../data/routes"
+import { colors, fonts, space } from "../../styles/theme"
+
+const Screen = styled.div`
+  max-width: 40rem;
+  margin: 20vh auto;
+  padding: ${space.lg};
+  font-family: ${fonts.body};
+  color: ${colors.ink};
+  text-align: center;
+`
+
+/**
+ * Shown by the error boundary. It deliberately avoids the site layout, which may be what failed,
+ * and uses a plain link so the way home works even if client-side routing is broken.
+ */
+export const ErrorScreen = () => (
+  <Screen role="alert">
+    <h1>{errorCopy.title}</h1>
+    <p>{errorCopy.body}</p>
+    <a href={routes.home}>{errorCopy.homeLink}</a>
+  </Screen>
+)

@@ -1,0 +1,52 @@
+import styled from "@emotion/styled"
+import { FaAmazon } from "react-icons/fa6"
+import { colors, fontSizes, layout, mq, radii, shadows, space } from "../../styles/theme"
+
+const Button = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.sm};
+  min-height: ${layout.tapTarget};
+  padding: ${space.sm} ${space.lg};
+  border-radius: ${radii.pill};
+  background: ${colors.accent};
+  color: ${colors.onAccent};
+  font-size: ${fontSizes.base};
+  font-weight: 700;
+  text-decoration: none;
+  box-shadow: ${shadows.card};
+  &:hover {
+    background: ${colors.accentHover};
+  }
+`
+
+const Long = styled.span`
+  display: none;
+  ${mq.sm} {
+    display: inline;
+  }
+`
+
+const Short = styled.span`
+  ${mq.sm} {
+    display: none;
+  }
+`
+
+export type BuyButtonProps = {
+  href: string
+  /** One accessible name at every width, whichever text is visible. */
+  label: string
+  longText: string
+  shortText: string
+}
+
+/** The marketplace call to action: full text from 480 px up, the short text on small phones. */
+export const BuyButton = ({ href, label, longText, shortText }: BuyButtonProps) => (
+  <Button href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+    <FaAmazon aria-hidden="true" />
+    <Long>{longText}</Long>
+    <Short>{shortText}</Short>
+  </Button>
+)

@@ -1,0 +1,117 @@
+import styled from "@emotion/styled"
+import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi"
+import { carouselCopy } from "../../data/home"
+import { colors, layout, radii, shadows, space } from "../../styles/theme"
+
+const RoundButton = styled.button`
+  position: absolute;
+  z-index: 2;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${layout.tapTarget};
+  height: ${layout.tapTarget};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: ${colors.card};
+  color: ${colors.ink};
+  box-shadow: ${shadows.card};
+  cursor: pointer;
+  &:hover {
+    background: ${colors.accentSoft};
+  }
+`
+
+const SideButton = styled(RoundButton)<{ side: "left" | "right" }>`
+  top: 50%;
+  ${({ side }) => side}: ${space.sm};
+  transform: translateY(-50%);
+`
+
+const CornerButton = styled(RoundButton)`
+  top: ${space.sm};
+  right: ${space.sm};
+`
+
+export type CarouselButtonsProps = {
+  playing: boolean
+  onPrevious: () => void
+  onNext: () => void
+  onTogglePlay: () => void
+}
+
+/** Previous, next and pause/play, laid over the photo (WAI-ARIA carousel pattern). */
+export const CarouselButtons = ({ playing, onPrevious, onNext, onTogglePlay }: CarouselButtonsProps) => (
+  <>
+    <CornerButton
+      type="button"
+      onClick={onTogglePlay}
+      aria-label={playing ? carouselCopy.pause : carouselCopy.play}
+    >
+      {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
+    </CornerButton>
+    <SideButton type="button" side="left" onClick={onPrevious} aria-label={carouselCopy.previous}>
+      <FiChevronLeft aria-hidden="true" size={22} />
+    </SideButton>
+    <SideButton type="button" side="right" onClick={onNext} aria-label={carouselCopy.next}>
+      <FiChevronRight aria-hidden="true" size={22} />
+    </SideButton>
+  </>
+)
+
+const Dots = styled.ul`
+  display: flex;
+  justify-content: center;
+  margin: ${space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+`
+
+/* Nine 44 px dots do not fit a 320 px screen: they narrow with the viewport (32 px there, above
+   WCAG 2.5.8's 24 px) while staying 44 px tall. */
+const Dot = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: clamp(24px, calc((100vw - 2rem) / 9), ${layout.tapTarget});
+  height: ${layout.tapTarget};
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  &::after {
+    content: "";
+    width: 10px;
+    height: 10px;
+    border-radius: ${radii.pill};
+    background: ${colors.inkMuted};
+    opacity: 0.5;
+  }
+  &[aria-current="true"]::after {
+    background: ${colors.accent};
+    opacity: 1;
+    transform: scale(1.3);
+  }
+`
+
+export type CarouselDotsProps = {
+  count: number
+  current: number
+  onSelect: (index: number) => void
+}
+
+/** One dot per slide; the current one carries aria-current. */
+export const CarouselDots = ({ count, current, onSelect }: CarouselDotsProps) => (
+  <Dots>
+    {Array.from({ length: count }, (_, index) => (
+      <li key={index}>
+        <Dot
+          type="button"
+          aria-label={carouselCopy.dot(index + 1)}
+          aria-current={index === current ? "true" : undefined}
+          onClick={() => onSelect(index)}
+        />
+      </li>
+    ))}
+  </Dots>
+)

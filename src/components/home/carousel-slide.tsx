@@ -1,0 +1,49 @@
+import styled from "@emotion/styled"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { carouselCopy } from "../../data/home"
+import { listingUrl } from "../../data/site"
+import { colors } from "../../styles/theme"
+
+// React 18 has no fetchPriority prop; the lowercase attribute passes straight through to <img>.
+const highPriority: Record<"fetchpriority", "high"> = { fetchpriority: "high" }
+
+export type ProductSlide = { image: IGatsbyImageData; alt: string }
+
+export type CarouselSlideProps = {
+  slide: ProductSlide
+  index: number
+  total: number
+  current: boolean
+}
+
+const SlideLink = styled.a`
+  display: block;
+  aspect-ratio: 1 / 1;
+  background: ${colors.surfaceAlt};
+  -webkit-user-drag: none;
+`
+
+/**
+ * One slide: a labelled group ("3 of 9") whose photo opens the listing. Only the current slide's
+ * link is in the tab order, so hidden slides hold nothing focusable.
+ */
+export const CarouselSlide = ({ slide, index, total, current }: CarouselSlideProps) => (
+  <div role="group" aria-roledescription="slide" aria-label={carouselCopy.slide(index + 1, total)}>
+    <SlideLink
+      href={listingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      tabIndex={current ? 0 : -1}
+      aria-label={carouselCopy.openListing(slide.alt)}
+      draggable={false}
+    >
+      <GatsbyImage
+        image={slide.image}
+        alt={slide.alt}
+        loading={index === 0 ? "eager" : "lazy"}
+        draggable={false}
+        {...(index === 0 ? highPriority : {})}
+      />
+    </SlideLink>
+  </div>
+)

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from "react"
+import styled from "@emotion/styled"
+import { FiPause, FiPlay } from "react-icons/fi"
+import { videoCopy } from "../../data/home"
+import { listingUrl } from "../../data/site"
+import { useNearViewport } from "../../hooks/use-near-viewport"
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { colors, layout, radii, shadows, space } from "../../styles/theme"
+import { Spinner } from "./spinner"
+
+/* Portrait 9:16 frame, reserved before the video loads. */
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 340px;
+  margin-inline: auto;
+  aspect-ratio: 9 / 16;
+  overflow: hidden;
+  border-radius: ${radii.lg};
+  background: ${colors.ink};
+  box-shadow: ${shadows.raised};
+`
+
+const VideoLink = styled.a`
+  display: block;
+  width: 100%;
+  height: 100%;
+`
+
+const Video = styled.video`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  pointer-events: none;
+`
+
+const ToggleButton = styled.button`
+  position: absolute;
+  right: ${space.sm};
+  bottom: ${space.sm};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${layout.tapTarget};
+  height: ${layout.tapTarget};
+  border: 0;
+  border-radius: ${radii.pill};
+  background: ${colors.card};
+  color: ${colors.ink};
+  cursor: pointer;
+`
+
+/**
+ * The looping, muted demo. Its source is attached only when the frame nears the viewport; a
+ * spinner shows until the first frame has loaded. No autoplay under reduced motion.
+ */
+export const DemoVideo = () => {
+  const frame = useRef<HTMLDivElement>(null)
+  const video = useRef<HTMLVideoElement>(null)
+  const near = useNearViewport(frame)
+  const reducedMotion = usePrefersReducedMotion()
+  const [loaded, setLoaded] = useState(false)
+  const [playing, setPlaying] = useState(false)
+
+  // React does not always reflect `muted` onto the element; browsers only autoplay muted video.
+  useEffect(() => {
+    if (video.current) video.current.muted = true
+  }, [])
+
+  const toggle = () => {
+    const element = video.current
+    if (!element) return
+    if (element.paused) void element.play()
+    else element.pause()
+  }
+
+  return (
+    <Frame ref={frame}>
+      <VideoLink href={listingUrl} target="_blank" rel="noopener noreferrer" aria-label={videoCopy.link}>
+        <Video
+          ref={video}
+          src={near ? videoCopy.src : undefined}
+          poster={videoCopy.poster}
+          width={videoCopy.width}
+          height={videoCopy.height}
+          muted
+          loop
+          playsInline
+          autoPlay={!reducedMotion}
+          preload={near ? "auto" : "none"}
+          aria-label={videoCopy.label}
+          onLoadedData={() => setLoaded(true)}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        />
+      </VideoLink>
+      {!loaded && (
+        <Overlay>
+          <Spinner label={videoCopy.loading} />
+        </Overlay>
+      )}
+      <ToggleButton
+        type="button"
+        onClick={toggle}
+        aria-label={playing ? videoCopy.pause : videoCopy.play}
+        disabled={!loaded}
+      >
+        {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
+      </ToggleButton>
+    </Frame>
+  )
+}

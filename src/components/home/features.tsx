@@ -1,0 +1,67 @@
+import styled from "@emotion/styled"
+import { features, featuresCopy } from "../../data/home"
+import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme"
+import { Section } from "../common/section"
+import { featureIcons } from "./feature-icons"
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+const Card = styled.li`
+  padding: ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.card};
+  box-shadow: ${shadows.card};
+`
+
+const Icon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${radii.pill};
+  background: ${colors.accentSoft};
+  color: ${colors.accent};
+`
+
+const Title = styled.h3`
+  margin: ${space.md} 0 ${space.sm};
+  font-size: ${fontSizes.lg};
+`
+
+const Text = styled.p`
+  margin: 0;
+  color: ${colors.inkMuted};
+`
+
+/** Six feature cards, one per entry in the features data module. */
+export const Features = () => (
+  <Section id="features" heading={featuresCopy.heading} intro={featuresCopy.intro}>
+    <Grid>
+      {features.map(({ icon, title, description }) => {
+        const FeatureIcon = featureIcons[icon]
+        return (
+          <Card key={title}>
+            <Icon aria-hidden="true">
+              <FeatureIcon size={24} />
+            </Icon>
+            <Title>{title}</Title>
+            <Text>{description}</Text>
+          </Card>
+        )
+      })}
+    </Grid>
+  </Section>
+)

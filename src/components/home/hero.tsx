@@ -1,0 +1,67 @@
+import type { ReactNode } from "react"
+import styled from "@emotion/styled"
+import { hero } from "../../data/home"
+import { layoutCopy } from "../../data/ui"
+import { listingUrl } from "../../data/site"
+import { colors, fontSizes, mq, space } from "../../styles/theme"
+import { Container } from "../common/container"
+import { BuyButton } from "./buy-button"
+
+const Wrapper = styled.div`
+  padding-block: ${space.xl} 0;
+`
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${space.xl};
+  align-items: center;
+  ${mq.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+const Availability = styled.p`
+  margin: 0 0 ${space.md};
+  color: ${colors.accent};
+  font-size: ${fontSizes.sm};
+  font-weight: 700;
+`
+
+const Title = styled.h1`
+  margin: 0 0 ${space.md};
+  font-size: ${fontSizes.display};
+`
+
+const Description = styled.p`
+  margin: 0 0 ${space.lg};
+  font-size: ${fontSizes.lg};
+  color: ${colors.inkMuted};
+`
+
+const Trust = styled.p`
+  margin: ${space.md} 0 0;
+  font-weight: 600;
+`
+
+export type HeroProps = { media: ReactNode }
+
+/** Title, description, the buy button and the two claim lines, beside the product carousel. */
+export const Hero = ({ media }: HeroProps) => (
+  <Wrapper>
+    <Grid>
+      <div>
+        <Availability>{hero.availability}</Availability>
+        <Title>{hero.title}</Title>
+        <Description>{hero.description}</Description>
+        <BuyButton
+          href={listingUrl}
+          label={`${hero.ctaLong} ${layoutCopy.newTab}`}
+          longText={hero.ctaLong}
+          shortText={hero.ctaShort}
+        />
+        <Trust>{hero.trust}</Trust>
+      </div>
+      {media}
+    </Grid>
+  </Wrapper>
+)

@@ -1,0 +1,8 @@
+import { faqItems } from "../../data/home"
+import { faqJsonLd, productJsonLd, type JsonLd } from "../seo/structured-data"
+
+/** The home page's Product and FAQPage data, from the same modules the page renders. */
+export const homeJsonLd = (imagePaths: readonly string[]): JsonLd[] => [
+  productJsonLd({ imagePaths }),
+  faqJsonLd(faqItems),
+]

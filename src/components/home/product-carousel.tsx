@@ -1,0 +1,118 @@
+import { useCallback, useRef, useState } from "react"
+import type { FocusEvent } from "react"
+import styled from "@emotion/styled"
+import Slider from "react-slick"
+import "slick-carousel/slick/slick.css"
+import { carouselCopy } from "../../data/home"
+import { carouselSettings } from "../../data/site"
+import { useAutoAdvance } from "../../hooks/use-auto-advance"
+import { useElementWidth } from "../../hooks/use-element-width"
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { colors, radii, shadows } from "../../styles/theme"
+import { CarouselButtons, CarouselDots } from "./carousel-controls"
+import { CarouselSlide, type ProductSlide } from "./carousel-slide"
+import { touchThresholdFor, wrapIndex } from "./carousel-math"
+
+const Region = styled.section`
+  width: 100%;
+  max-width: 560px;
+  margin-inline: auto;
+`
+
+/* The square box is reserved in CSS, so nothing moves while images and scripts load. */
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 1 / 1;
+  overflow: hidden;
+  border-radius: ${radii.lg};
+  background: ${colors.surfaceAlt};
+  box-shadow: ${shadows.raised};
+`
+
+export type ProductCarouselProps = { slides: readonly ProductSlide[] }
+
+export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
+  const slider = useRef<Slider>(null)
+  const frame = useRef<HTMLDivElement>(null)
+  const width = useElementWidth(frame)
+  const reducedMotion = usePrefersReducedMotion()
+  const [current, setCurrent] = useState(0)
+  // "auto" follows the visitor's motion preference until they press pause or play themselves.
+  const [rotation, setRotation] = useState<"auto" | "on" | "off">("auto")
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const count = slides.length
+  const currentRef = useRef(current)
+  currentRef.current = current
+
+  const goTo = useCallback((index: number) => slider.current?.slickGoTo(index), [])
+  const step = useCallback(
+    (delta: number) => goTo(wrapIndex(currentRef.current, delta, count)),
+    [goTo, count],
+  )
+  const next = useCallback(() => step(1), [step])
+  const previous = useCallback(() => step(-1), [step])
+
+  // Slick stops at the ends (infinite mode would clone slides); swipes past them wrap around.
+  const onSwipe = (direction: string) => {
+    const last = count - 1
+    if (direction === "left" && currentRef.current === last) goTo(0)
+    if (direction === "right" && currentRef.current === 0) goTo(last)
+  }
+
+  const playing = rotation === "on" || (rotation === "auto" && !reducedMotion)
+  useAutoAdvance({
+    running: playing && !hovered && !focused,
+    intervalMs: carouselSettings.autoplayMs,
+    step: current,
+    onAdvance: next,
+  })
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+  }
+
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label={carouselCopy.label}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <Frame ref={frame}>
+        <div aria-live={playing ? "off" : "polite"}>
+          <Slider
+            ref={slider}
+            infinite={false}
+            arrows={false}
+            dots={false}
+            speed={reducedMotion ? 0 : 450}
+            waitForAnimate={false}
+            touchThreshold={width ? touchThresholdFor(width, carouselSettings.swipeThresholdPx) : 5}
+            beforeChange={(_, nextIndex) => setCurrent(nextIndex)}
+            onSwipe={onSwipe}
+          >
+            {slides.map((slide, index) => (
+              <CarouselSlide
+                key={slide.alt}
+                slide={slide}
+                index={index}
+                total={count}
+                current={index === current}
+              />
+            ))}
+          </Slider>
+        </div>
+        <CarouselButtons
+          playing={playing}
+          onPrevious={previous}
+          onNext={next}
+          onTogglePlay={() => setRotation(playing ? "off" : "on")}
+        />
+      </Frame>
+      <CarouselDots count={count} current={current} onSelect={goTo} />
+    </Region>
+  )
+}

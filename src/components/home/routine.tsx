@@ -1,0 +1,77 @@
+import styled from "@emotion/styled"
+import { routineCopy, routineSteps } from "../../data/home"
+import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme"
+import { Section } from "../common/section"
+import { routineIcons } from "./feature-icons"
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`
+
+const Step = styled.li<{ tone: string }>`
+  padding: ${space.lg};
+  border-top: 4px solid ${({ tone }) => tone};
+  border-radius: ${radii.md};
+  background: ${colors.card};
+  box-shadow: ${shadows.card};
+`
+
+const Top = styled.div<{ tone: string }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  color: ${({ tone }) => tone};
+`
+
+const StepNumber = styled.span`
+  font-size: ${fontSizes.xxl};
+  font-weight: 800;
+`
+
+const Title = styled.h3`
+  margin: ${space.sm} 0;
+  font-size: ${fontSizes.lg};
+`
+
+const Tip = styled.p`
+  margin: ${space.xl} auto 0;
+  padding: ${space.md} ${space.lg};
+  max-width: 40rem;
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  text-align: center;
+  font-weight: 600;
+`
+
+/** The four routine steps with number, icon, title, description and colour, and the daily tip. */
+export const Routine = () => (
+  <Section id="routine" heading={routineCopy.heading} intro={routineCopy.intro}>
+    <Steps>
+      {routineSteps.map(({ number, icon, title, description, color }) => {
+        const StepIcon = routineIcons[icon]
+        const tone = colors.led[color]
+        return (
+          <Step key={number} tone={tone}>
+            <Top tone={tone}>
+              <StepNumber>{number}</StepNumber>
+              <StepIcon aria-hidden="true" size={28} />
+            </Top>
+            <Title>{title}</Title>
+            <p>{description}</p>
+          </Step>
+        )
+      })}
+    </Steps>
+    <Tip>{routineCopy.tip}</Tip>
+  </Section>
+)

@@ -1,0 +1,25 @@
+import styled from "@emotion/styled"
+import { videoCopy } from "../../data/home"
+import { mq, space } from "../../styles/theme"
+import { Section } from "../common/section"
+import { DemoVideo } from "./demo-video"
+import { LedModes } from "./led-modes"
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${space.xl};
+  align-items: center;
+  ${mq.md} {
+    grid-template-columns: minmax(0, 340px) 1fr;
+  }
+`
+
+/** The demo video beside the LED modes card. */
+export const VideoShowcase = () => (
+  <Section id="demo" heading={videoCopy.heading} intro={videoCopy.description}>
+    <Grid>
+      <DemoVideo />
+      <LedModes />
+    </Grid>
+  </Section>
+)

@@ -1,0 +1,53 @@
+import type { MouseEvent } from "react"
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { layoutCopy } from "../../data/ui"
+import { routes } from "../../data/routes"
+import { colors, layout, space } from "../../styles/theme"
+import { Container } from "../common/container"
+import { Logo } from "./logo"
+import { SocialLinks } from "./social-links"
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 10;
+  height: ${layout.headerHeight};
+  background: rgba(255, 248, 245, 0.94);
+  border-bottom: 1px solid ${colors.border};
+  backdrop-filter: blur(8px);
+`
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.md};
+  height: 100%;
+`
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${layout.tapTarget};
+`
+
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches
+
+/** On the home page the logo scrolls back to the top instead of reloading the page. */
+const scrollHomeToTop = (event: MouseEvent<HTMLAnchorElement>) => {
+  if (window.location.pathname !== routes.home) return
+  event.preventDefault()
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })
+}
+
+export const Header = () => (
+  <Bar>
+    <Inner>
+      <HomeLink to={routes.home} aria-label={layoutCopy.homeLink} onClick={scrollHomeToTop}>
+        <Logo />
+      </HomeLink>
+      <SocialLinks label={layoutCopy.socialNavHeader} />
+    </Inner>
+  </Bar>
+)

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react"
+import styled from "@emotion/styled"
+import { GlobalStyles } from "../../styles/global-styles"
+import { colors, layout, radii, space } from "../../styles/theme"
+import { layoutCopy } from "../../data/ui"
+import { Header } from "./header"
+import { Footer } from "./footer"
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: ${space.sm};
+  left: ${space.sm};
+  z-index: 30;
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radii.sm};
+  background: ${colors.ink};
+  color: ${colors.onAccent};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`
+
+const Main = styled.main`
+  display: block;
+  padding-top: ${layout.headerHeight};
+  &:focus {
+    outline: none;
+  }
+`
+
+export type LayoutProps = { children: ReactNode }
+
+/** Header, main landmark and footer shared by every page. */
+export const Layout = ({ children }: LayoutProps) => (
+  <>
+    <GlobalStyles />
+    <SkipLink href="#main">{layoutCopy.skipLink}</SkipLink>
+    <Header />
+    <Main id="main" tabIndex={-1}>
+      {children}
+    </Main>
+    <Footer />
+  </>
+)

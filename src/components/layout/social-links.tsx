@@ -1,0 +1,96 @@
+import styled from "@emotion/styled"
+import type { IconType } from "react-icons"
+import { FaInstagram, FaPinterestP, FaTiktok } from "react-icons/fa6"
+import { socialLinks, type SocialLink, type SocialNetwork } from "../../data/site"
+import { layoutCopy } from "../../data/ui"
+import { useTooltip } from "../../hooks/use-tooltip"
+import { colors, fontSizes, layout, radii, space } from "../../styles/theme"
+
+const icons: Record<SocialNetwork, IconType> = {
+  instagram: FaInstagram,
+  tiktok: FaTiktok,
+  pinterest: FaPinterestP,
+}
+
+const List = styled.ul`
+  display: flex;
+  gap: ${space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Item = styled.li`
+  position: relative;
+`
+
+const IconLink = styled.a<{ tone: "dark" | "light" }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${layout.tapTarget};
+  height: ${layout.tapTarget};
+  border-radius: ${radii.pill};
+  color: ${({ tone }) => (tone === "dark" ? colors.ink : colors.onFooter)};
+  &:hover {
+    background: ${({ tone }) => (tone === "dark" ? colors.accentSoft : "rgba(255,255,255,0.12)")};
+  }
+`
+
+const Tip = styled.span`
+  position: absolute;
+  top: calc(100% + ${space.xs});
+  left: 50%;
+  transform: translateX(-50%);
+  padding: ${space.xs} ${space.sm};
+  border-radius: ${radii.sm};
+  background: ${colors.ink};
+  color: ${colors.onAccent};
+  font-size: ${fontSizes.sm};
+  white-space: nowrap;
+  pointer-events: none;
+  z-index: 20;
+`
+
+type SocialIconLinkProps = { link: SocialLink; tone: "dark" | "light" }
+
+const SocialIconLink = ({ link, tone }: SocialIconLinkProps) => {
+  const tooltip = useTooltip()
+  const Icon = icons[link.network]
+  const tipId = `tip-${tone}-${link.network}`
+  return (
+    <Item>
+      <IconLink
+        href={link.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${link.label} ${layoutCopy.newTab}`}
+        tone={tone}
+        onMouseEnter={tooltip.show}
+        onMouseLeave={tooltip.hide}
+        onFocus={tooltip.show}
+        onBlur={tooltip.hide}
+      >
+        <Icon aria-hidden="true" focusable="false" size={20} />
+      </IconLink>
+      {tooltip.open && (
+        <Tip role="tooltip" id={tipId}>
+          {link.label}
+        </Tip>
+      )}
+    </Item>
+  )
+}
+
+export type SocialLinksProps = { label: string; tone?: "dark" | "light" }
+
+/** Instagram, TikTok and Pinterest icons with delayed tooltips (spec §2, §9). */
+export const SocialLinks = ({ label, tone = "dark" }: SocialLinksProps) => (
+  <nav aria-label={label}>
+    <List>
+      {socialLinks.map((link) => (
+        <SocialIconLink key={link.network} link={link} tone={tone} />
+      ))}
+    </List>
+  </nav>
+)

@@ -1,0 +1,107 @@
+/**
+ * Small typed builders for the schema.org JSON-LD the site publishes. Every URL is absolute.
+ */
+import { brand, claims, listingUrl, marketplace, siteUrl, socialLinks } from "../../data/site"
+import type { FaqItem } from "../../data/home"
+import { routes } from "../../data/routes"
+
+export type JsonLd = { "@context"?: "https://schema.org"; "@type": string } & Record<string, unknown>
+
+export const absoluteUrl = (path: string): string =>
+  /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`
+
+const organizationId = `${siteUrl}/#organization`
+const websiteId = `${siteUrl}/#website`
+
+export const organizationJsonLd = (): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  "@id": organizationId,
+  name: brand.name,
+  url: absoluteUrl(routes.home),
+  logo: absoluteUrl("/icons/icon-512x512.png"),
+  sameAs: socialLinks.map((link) => link.url),
+})
+
+export const websiteJsonLd = (): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "WebSite",
+  "@id": websiteId,
+  name: brand.name,
+  url: absoluteUrl(routes.home),
+  inLanguage: brand.lang,
+  publisher: { "@id": organizationId },
+})
+
+export type ProductJsonLdInput = { imagePaths: readonly string[] }
+
+export const productJsonLd = ({ imagePaths }: ProductJsonLdInput): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "Product",
+  name: brand.productName,
+  description: brand.description,
+  image: imagePaths.map(absoluteUrl),
+  brand: { "@type": "Brand", name: brand.name },
+  offers: {
+    "@type": "Offer",
+    url: listingUrl,
+    priceCurrency: claims.currency,
+    availability: `https://schema.org/${claims.availability}`,
+    seller: { "@type": "Organization", name: marketplace.name, url: marketplace.url },
+  },
+  aggregateRating: {
+    "@type": "AggregateRating",
+    ratingValue: claims.rating.value,
+    reviewCount: claims.rating.count,
+    bestRating: claims.rating.best,
+  },
+})
+
+export const faqJsonLd = (items: readonly FaqItem[]): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: items.map((item) => ({
+    "@type": "Question",
+    name: item.question,
+    acceptedAnswer: { "@type": "Answer", text: item.answer },
+  })),
+})
+
+export type BlogPostingInput = {
+  title: string
+  description: string
+  slug: string
+  date: string
+  author: string
+}
+
+export const blogPostingJsonLd = (post: BlogPostingInput): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "BlogPosting",
+  headline: post.title,
+  description: post.description,
+  datePublished: post.date,
+  dateModified: post.date,
+  inLanguage: brand.lang,
+  author: { "@type": "Organization", name: post.author, url: absoluteUrl(routes.home) },
+  image: absoluteUrl(brand.shareImage.path),
+  publisher: { "@id": organizationId },
+  mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(routes.article(post.slug)) },
+})
+
+export type Crumb = { name: string; path: string }
+
+export const breadcrumbJsonLd = (crumbs: readonly Crumb[]): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "BreadcrumbList",
+  itemListElement: crumbs.map((crumb, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: crumb.name,
+    item: absoluteUrl(crumb.path),
+  })),
+})
+
+/** JSON for a <script> element: `<` is escaped so text can never close the element early. */
+export const serializeJsonLd = (data: JsonLd): string =>
+  JSON.stringify(data).replace(/</g, "\\u003c")

@@ -1,0 +1,44 @@
+/** Copy of the blog index, the article pages and the unknown-article page (spec §2). */
+import { brand } from "./site"
+
+export const blogIndexCopy = {
+  seoTitle: `Blog | ${brand.name} - Red Light Therapy & EMS Technology Insights`,
+  seoDescription: `Evidence-minded guides to red light therapy, LED colours, EMS jawline sculpting, cooling therapy and wrinkle care from the ${brand.name} team, written for Canadian skin.`,
+  heading: "Skincare Science & Technology Blog",
+  intro:
+    "Plain-language guides to red light, LED colours, EMS microcurrent and cooling therapy: what the research suggests, how to build a gentle at-home routine, and what results to expect.",
+  featuredHeading: "Featured article",
+  featuredBadge: "Featured",
+  newBadge: "New",
+  allHeading: "All articles",
+} as const
+
+export const articleCopy = {
+  seoTitle: (title: string) => `${title} | ${brand.name} Blog`,
+  breadcrumbLabel: "Breadcrumb",
+  home: "Home",
+  blog: "Blog",
+  byline: (author: string) => `By ${author}`,
+  tagsLabel: "Tags",
+  readArticle: "Read Article",
+  /** Read by screen readers after "Read Article", so every card's link has its own name. */
+  readArticleTarget: (title: string) => ` about ${title}`,
+  backToBlog: "Back to Blog",
+  moreHeading: "Keep reading",
+  newer: "Newer article",
+  older: "Older article",
+  /** A computed reading time, in the same words authors use in frontmatter. */
+  readTime: (minutes: number) => `${minutes} min read`,
+} as const
+
+export const blogNotFoundCopy = {
+  title: `Blog Post Not Found | ${brand.name} Blog`,
+  heading: "Blog Post Not Found",
+  body: "We could not find that article. It may have moved, or the link may have a typo.",
+  linkText: "Back to Blog",
+} as const
+
+const dateFormat = new Intl.DateTimeFormat(brand.lang, { dateStyle: "long", timeZone: "UTC" })
+
+/** "2026-11-10" → "November 10, 2026" (en-CA). UTC, so the server and the browser agree. */
+export const formatArticleDate = (isoDate: string): string => dateFormat.format(new Date(isoDate))

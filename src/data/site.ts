@@ -1,0 +1,87 @@
+/**
+ * The business facts of the site in one typed place: brand, links, claims and the spec's
+ * constants (§9). Both gatsby-config and the components import this module.
+ */
+
+const DEFAULT_SITE_URL = "https://lumasculpt.netlify.app"
+const DEFAULT_LISTING_URL = "https://www.amazon.ca/s?k=red+light+therapy+face+massager+ems"
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, "")
+
+/**
+ * Netlify sets `URL` at build time. gatsby-config copies the result into GATSBY_SITE_URL so that
+ * browser bundles (which only see GATSBY_* variables) use the same origin as the server render.
+ */
+export const siteUrl = withoutTrailingSlash(
+  process.env.GATSBY_SITE_URL || process.env.URL || DEFAULT_SITE_URL,
+)
+
+/** The marketplace listing every buy link opens; override at build time with GATSBY_LISTING_URL. */
+export const listingUrl = process.env.GATSBY_LISTING_URL || DEFAULT_LISTING_URL
+
+export const brand = {
+  name: "LumaSculpt",
+  productName: "LumaSculpt Red Light Therapy Face Massager",
+  tagline: "Red light, EMS microcurrent and cooling in one face massager",
+  description:
+    "LumaSculpt combines red light therapy, EMS microcurrent and a cooling massage head in one handheld face massager for a firmer, more radiant-looking complexion at home.",
+  locale: "en_CA",
+  lang: "en-CA",
+  themeColor: "#1a1020",
+  backgroundColor: "#fff8f5",
+  shareImage: { path: "/og-image.jpg", width: 1200, height: 630 },
+  logo: { path: "/logo.svg", lightPath: "/logo-light.svg", width: 180, height: 40 },
+} as const
+
+export const marketplace = {
+  name: "Amazon.ca",
+  url: "https://www.amazon.ca",
+} as const
+
+export type SocialNetwork = "instagram" | "tiktok" | "pinterest"
+
+export type SocialLink = {
+  readonly network: SocialNetwork
+  /** The network's name, shown in the tooltip and used as the accessible name. */
+  readonly label: string
+  readonly url: string
+}
+
+export const socialLinks: readonly SocialLink[] = [
+  { network: "instagram", label: "Instagram", url: "https://www.instagram.com/lumasculpt/" },
+  { network: "tiktok", label: "TikTok", url: "https://www.tiktok.com/@lumasculpt" },
+  { network: "pinterest", label: "Pinterest", url: "https://www.pinterest.ca/lumasculpt/" },
+]
+
+/** Claimed figures (spec §1, §9). */
+export const claims = {
+  customers: "10,000+",
+  moneyBackDays: 30,
+  freeShipping: true,
+  rating: { value: 4.8, count: 127, best: 5 },
+  currency: "CAD",
+  availability: "InStock",
+  routineMinutes: "10-15",
+} as const
+
+/** Behaviour constants (spec §9). */
+export const carouselSettings = {
+  autoplayMs: 3000,
+  swipeThresholdPx: 50,
+} as const
+
+export const tooltipTiming = {
+  delayMs: 700,
+  skipDelayMs: 300,
+} as const
+
+export const toastSettings = {
+  durationMs: 4000,
+  exitMs: 200,
+  limit: 1,
+} as const
+
+export const blogSettings = {
+  cardTagCount: 2,
+  featuredSlug: "red-light-therapy-benefits-anti-aging",
+} as const

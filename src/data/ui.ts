@@ -1,0 +1,29 @@
+/** Copy shared by the layout and the error pages. */
+import { brand } from "./site"
+
+export const layoutCopy = {
+  skipLink: "Skip to main content",
+  homeLink: `${brand.name} home`,
+  socialNavHeader: `${brand.name} on social media`,
+  socialNavFooter: `Follow ${brand.name}`,
+  footerNav: "Footer",
+  blogLink: "Blog",
+  privacyLink: "Privacy",
+  newTab: "(opens in a new tab)",
+  copyright: (year: number) => `© ${year} ${brand.name}. All rights reserved.`,
+} as const
+
+export const notFoundCopy = {
+  title: "Page not found",
+  code: "404",
+  heading: "Oops! Page not found",
+  body: "The page you are looking for does not exist or has moved.",
+  homeLink: "Return to Home",
+  logPrefix: "404 Error: User attempted to access non-existent route:",
+} as const
+
+export const errorCopy = {
+  title: "Unexpected Application Error!",
+  body: "Something went wrong while showing this page. Please try again, or go back to the home page.",
+  homeLink: "Return to Home",
+} as const

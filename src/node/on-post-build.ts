@@ -1,0 +1,29 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { writeNetlifyHeaders } from "./security-headers"
+
+/** The part of Gatsby's internal state this hook reads. */
+type ProgramState = { readonly program: { readonly directory: string } }
+
+/**
+ * Writes public/_headers once every page exists, so the CSP hashes the final inline scripts.
+ * Deploy previews and branch deploys set ROBOTS_NOINDEX in netlify.toml to stay out of search.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
+  const { program } = store.getState() as ProgramState
+  const publicDir = path.join(program.directory, "public")
+  const noindex = process.env.ROBOTS_NOINDEX === "true"
+  try {
+    const { pages, hashes } = await writeNetlifyHeaders(publicDir, { noindex })
+    if (pages === 0)
+      reporter.warn(`No HTML pages found in ${publicDir}; _headers has no page rules`)
+    reporter.info(
+      `Wrote _headers: CSP with ${hashes} inline-script hashes from ${pages} pages${noindex ? ", noindex" : ""}`,
+    )
+  } catch (error) {
+    reporter.panicOnBuild(
+      "Could not write public/_headers (security and cache headers)",
+      error as Error,
+    )
+  }
+}

@@ -1,0 +1,75 @@
+import styled from "@emotion/styled"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { Container } from "../components/common/container"
+import { privacyCopy, privacyEmail } from "../data/newsletter"
+import type { PrivacySection } from "../data/newsletter"
+import { routes } from "../data/routes"
+import { colors, fontSizes, layout, space } from "../styles/theme"
+
+const Article = styled(Container)`
+  max-width: ${layout.readingWidth};
+  padding-block: ${space.xl};
+  h1 {
+    margin: 0 0 ${space.md};
+    font-size: ${fontSizes.display};
+  }
+  h2 {
+    margin: ${space.xl} 0 ${space.sm};
+    font-size: ${fontSizes.xl};
+  }
+  p,
+  ul {
+    margin: 0 0 ${space.md};
+  }
+`
+
+const Intro = styled.p`
+  font-size: ${fontSizes.lg};
+  color: ${colors.inkMuted};
+`
+
+const MailLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${layout.tapTarget};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`
+
+const Section = ({ id, heading, paragraphs, items, contact }: PrivacySection) => (
+  <section aria-labelledby={id}>
+    <h2 id={id}>{heading}</h2>
+    {paragraphs.map((text) => (
+      <p key={text}>{text}</p>
+    ))}
+    {items && (
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    )}
+    {contact && (
+      <p>
+        {privacyCopy.contactLead}{" "}
+        <MailLink href={`mailto:${privacyEmail}`}>{privacyEmail}</MailLink>.
+      </p>
+    )}
+  </section>
+)
+
+const PrivacyPage = () => (
+  <Layout>
+    <Seo title={privacyCopy.title} description={privacyCopy.description} path={routes.privacy} />
+    <Article as="article">
+      <h1>{privacyCopy.heading}</h1>
+      <Intro>{privacyCopy.intro}</Intro>
+      {privacyCopy.sections.map((section) => (
+        <Section key={section.id} {...section} />
+      ))}
+    </Article>
+  </Layout>
+)
+
+export default PrivacyPage

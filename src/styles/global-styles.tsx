@@ -1,0 +1,93 @@
+import { Global, css } from "@emotion/react"
+import interWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
+import { colors, fontSizes, fonts, layout, motion } from "./theme"
+
+/** The one self-hosted font file; gatsby-ssr preloads the same URL. */
+export const fontUrl = interWoff2
+
+const globalCss = css`
+  @font-face {
+    font-family: "Inter Variable";
+    font-style: normal;
+    font-weight: 100 900;
+    /* optional: use the font only if it is ready for first paint, so text never reflows (CLS 0) */
+    font-display: optional;
+    src: url(${interWoff2}) format("woff2-variations");
+    unicode-range:
+      U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308,
+      U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    scroll-padding-top: calc(${layout.headerHeight} + 1rem);
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.base};
+    line-height: 1.6;
+    color: ${colors.ink};
+    background: ${colors.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+  img,
+  video,
+  svg {
+    max-width: 100%;
+  }
+  h1,
+  h2,
+  h3 {
+    line-height: 1.2;
+    text-wrap: balance;
+  }
+  a {
+    color: ${colors.accent};
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+  ::selection {
+    background: ${colors.accentSoft};
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  button {
+    font: inherit;
+    transition:
+      background-color ${motion.fast},
+      color ${motion.fast};
+  }
+`
+
+export const GlobalStyles = () => <Global styles={globalCss} />

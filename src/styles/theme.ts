@@ -1,0 +1,78 @@
+/** Design tokens: the only place colours, type, spacing and breakpoints are defined. */
+
+export const colors = {
+  ink: "#1a1020",
+  inkMuted: "#4a3d52",
+  surface: "#fff8f5",
+  surfaceAlt: "#fbeee9",
+  card: "#ffffff",
+  border: "#ead9d3",
+  accent: "#c2185b",
+  accentHover: "#9c1148",
+  accentSoft: "#fde4ec",
+  onAccent: "#ffffff",
+  focus: "#1565c0",
+  footer: "#1a1020",
+  onFooter: "#f6e9ee",
+  success: "#1b5e20",
+  danger: "#b3261e",
+  led: {
+    blue: "#1e63d6",
+    green: "#1f8a4c",
+    orange: "#c25a00",
+    red: "#c62828",
+  },
+} as const
+
+export const fonts = {
+  body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+} as const
+
+/** Fluid type scale (rem), clamped between small phones and desktop. */
+export const fontSizes = {
+  sm: "0.875rem",
+  base: "1rem",
+  lg: "1.125rem",
+  xl: "1.375rem",
+  xxl: "clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem)",
+  display: "clamp(2rem, 1.4rem + 3vw, 3.5rem)",
+} as const
+
+export const space = {
+  xs: "0.25rem",
+  sm: "0.5rem",
+  md: "1rem",
+  lg: "1.5rem",
+  xl: "2.5rem",
+  xxl: "4rem",
+} as const
+
+export const radii = { sm: "8px", md: "16px", lg: "24px", pill: "999px" } as const
+
+export const shadows = {
+  card: "0 8px 24px rgba(26, 16, 32, 0.08)",
+  raised: "0 12px 32px rgba(26, 16, 32, 0.16)",
+} as const
+
+export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const
+
+/** `mq.md` → a min-width media query for use inside styled templates. */
+export const mq = Object.fromEntries(
+  Object.entries(breakpoints).map(([key, px]) => [key, `@media (min-width: ${px}px)`]),
+) as Record<keyof typeof breakpoints, string>
+
+export const layout = {
+  maxWidth: "72rem",
+  readingWidth: "70ch",
+  headerHeight: "4rem",
+  tapTarget: "44px",
+} as const
+
+export const motion = {
+  fast: "150ms",
+  base: "250ms",
+} as const
+
+export const theme = { colors, fonts, fontSizes, space, radii, shadows, breakpoints, layout, motion }
+
+export type Theme = typeof theme

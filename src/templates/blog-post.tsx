@@ -1,0 +1,111 @@
+import React from "react"
+import type { ReactNode } from "react"
+import { graphql } from "gatsby"
+import type { PageProps } from "gatsby"
+import { MDXProvider } from "@mdx-js/react"
+import styled from "@emotion/styled"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { blogPostingJsonLd, breadcrumbJsonLd } from "../components/seo/structured-data"
+import { Container } from "../components/common/container"
+import { Breadcrumb } from "../components/blog/breadcrumb"
+import { ArticleHeader } from "../components/blog/article-header"
+import { mdxComponents, Prose } from "../components/blog/mdx-components"
+import { BackToBlogLink } from "../components/blog/back-to-blog-link"
+import { AdjacentArticles } from "../components/blog/adjacent-articles"
+import type { AdjacentArticle } from "../components/blog/adjacent-articles"
+import { articleCopy } from "../data/blog"
+import { routes } from "../data/routes"
+import { layout, space } from "../styles/theme"
+
+const Column = styled(Container)`
+  max-width: calc(${layout.readingWidth} + 2 * ${space.md});
+  padding-block: ${space.lg} ${space.xl};
+`
+
+const Footer = styled.footer`
+  margin-block: ${space.xl};
+`
+
+type NeighbourNode = { fields: { slug: string }; frontmatter: { title: string } } | null
+
+const toAdjacent = (node: NeighbourNode): AdjacentArticle | null =>
+  node ? { slug: node.fields.slug, title: node.frontmatter.title } : null
+
+type BlogPostProps = PageProps<Queries.BlogPostQuery> & { children?: ReactNode }
+
+/** One article: breadcrumb, header, the MDX body (passed in as children) and links onward. */
+const BlogPostTemplate = ({ data, children }: BlogPostProps) => {
+  const { mdx, newer, older } = data
+  if (!mdx) return null
+  const { slug, readTime } = mdx.fields
+  const { title, author, date, tags, metaDescription } = mdx.frontmatter
+  const crumbs = [
+    { name: articleCopy.home, path: routes.home },
+    { name: articleCopy.blog, path: routes.blog },
+    { name: title, path: routes.article(slug) },
+  ]
+
+  return (
+    <Layout>
+      <Seo
+        title={articleCopy.seoTitle(title)}
+        description={metaDescription}
+        path={routes.article(slug)}
+        type="article"
+        jsonLd={[
+          blogPostingJsonLd({ title, description: metaDescription, slug, date, author }),
+          breadcrumbJsonLd(crumbs),
+        ]}
+      />
+      <Column>
+        <Breadcrumb crumbs={crumbs} />
+        <article>
+          <ArticleHeader title={title} author={author} date={date} readTime={readTime} tags={tags} />
+          <Prose>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </Prose>
+        </article>
+        <Footer>
+          <BackToBlogLink />
+        </Footer>
+        <AdjacentArticles newer={toAdjacent(newer)} older={toAdjacent(older)} />
+      </Column>
+    </Layout>
+  )
+}
+
+export default BlogPostTemplate
+
+export const query = graphql`
+  query BlogPost($id: String!, $newerSlug: String, $olderSlug: String) {
+    mdx(id: { eq: $id }) {
+      fields {
+        slug
+        readTime
+      }
+      frontmatter {
+        title
+        author
+        date(formatString: "YYYY-MM-DD")
+        tags
+        metaDescription
+      }
+    }
+    newer: mdx(fields: { slug: { eq: $newerSlug } }) {
+      ...AdjacentArticle
+    }
+    older: mdx(fields: { slug: { eq: $olderSlug } }) {
+      ...AdjacentArticle
+    }
+  }
+
+  fragment AdjacentArticle on Mdx {
+    fields {
+      slug
+    }
+    frontmatter {
+      title
+    }
+  }
+`

@@ -1,0 +1,9 @@
+// Files imported through webpack resolve to their public URL.
+declare module "*.woff2" {
+  const url: string
+  export default url
+}
+declare module "*.svg" {
+  const url: string
+  export default url
+}
