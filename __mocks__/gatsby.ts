@@ -1,9 +1,10 @@
-// Gatsby's unit-testing recipe (`__mocks__/gatsby`): page and static queries do not run in Jest,
-// and Link renders a plain <a>. The runtime exports the site uses are stubbed here rather than
-// spread from jest.requireActual("gatsby"), which would load Gatsby's whole browser runtime
-// (gatsby-link, reach-router, the page loader) into every component test.
+// Gatsby's unit-testing recipe (`__mocks__/gatsby`): the real module, except that page and static
+// queries do not run in Jest and Link renders a plain <a> instead of a router link.
 import React from "react"
 import type { ComponentProps } from "react"
+import type * as Gatsby from "gatsby"
+
+const gatsby = jest.requireActual<typeof Gatsby>("gatsby")
 
 /** @reach/router props that would warn on a plain <a>. */
 const routerProps = new Set([
@@ -25,11 +26,9 @@ const toAnchor = ({ to, ...props }: LinkProps) =>
   })
 
 module.exports = {
+  ...gatsby,
   graphql: jest.fn(),
   Link: jest.fn().mockImplementation(toAnchor),
-  navigate: jest.fn(),
-  withPrefix: jest.fn().mockImplementation((path: string) => path),
-  withAssetPrefix: jest.fn().mockImplementation((path: string) => path),
   Slice: jest
     .fn()
     .mockImplementation(({ alias, ...rest }: { alias: string }) =>

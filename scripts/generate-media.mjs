@@ -8,7 +8,15 @@
 // the committed files, so ffmpeg is only needed here.
 
 import { execFileSync, spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -74,7 +82,13 @@ const n = (v) => Number(v.toFixed(2))
 
 const hexToRgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
 const rgbToHex = (rgb) =>
-  `#${rgb.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("")}`
+  `#${rgb
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`
 const mix = (a, b, t) => {
   const [x, y] = [hexToRgb(a), hexToRgb(b)]
   return rgbToHex(x.map((v, i) => v + (y[i] - v) * t))
@@ -103,7 +117,15 @@ const grain = (w, h, opacity = 0.08) => `
   <rect width="${w}" height="${h}" filter="url(#grain)" opacity="${opacity}"/>`
 
 /** A radial "light" fading from a colour to transparent; used for glows, bokeh and halos. */
-const radialGlow = (id, color, stops = [[0, 0.9], [0.35, 0.45], [1, 0]]) =>
+const radialGlow = (
+  id,
+  color,
+  stops = [
+    [0, 0.9],
+    [0.35, 0.45],
+    [1, 0],
+  ],
+) =>
   `<radialGradient id="${id}">${stops
     .map(([o, a]) => `<stop offset="${o}" stop-color="${color}" stop-opacity="${a}"/>`)
     .join("")}</radialGradient>`
@@ -161,7 +183,8 @@ function deviceDefs(p) {
 /** Outline of body: handle, a neck flaring into the head, and the round head. */
 const HANDLE_PATH =
   "M -84,-140 C -84,-40 -72,300 -68,470 C -66,566 66,566 68,470 C 72,300 84,-40 84,-140 Z"
-const NECK_PATH = "M -84,-120 C -92,-160 -140,-170 -152,-205 L 152,-205 C 140,-170 92,-160 84,-120 Z"
+const NECK_PATH =
+  "M -84,-120 C -92,-160 -140,-170 -152,-205 L 152,-205 C 140,-170 92,-160 84,-120 Z"
 const silhouette = (fill) =>
   `<g fill="${fill}"><path d="${HANDLE_PATH}"/><path d="${NECK_PATH}"/><circle cx="0" cy="${HEAD_Y}" r="${HEAD_R}"/></g>`
 
@@ -191,7 +214,8 @@ function treatmentFace(p, led, frost = false) {
   const dots = LED_DOTS.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10"/>`).join("")
   const dotsCore = LED_DOTS.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4.5"/>`).join("")
   const ems = EMS_DOTS.map(
-    ([x, y]) => `<circle cx="${x}" cy="${y}" r="15" fill="url(#${p}steel)" stroke="#6d6a72" stroke-width="1.5"/>`,
+    ([x, y]) =>
+      `<circle cx="${x}" cy="${y}" r="15" fill="url(#${p}steel)" stroke="#6d6a72" stroke-width="1.5"/>`,
   ).join("")
   return `
   <circle cx="0" cy="${HEAD_Y}" r="200" fill="url(#${p}gold)"/>
@@ -261,7 +285,8 @@ function deviceSide(p, led, frost) {
     <rect x="48" y="${y0 - 200}" width="24" height="400" rx="12" fill="url(#${p}goldV)"/>
     <path d="${lens}" fill="${frost ? "#cfeeff" : "#2a1c2c"}"/>
     ${lit ? `<path d="${lens}" fill="${led.color}" filter="url(#blur8)"/>` : ""}`
-  const handle = "M -62,-150 C -66,0 -60,300 -54,470 C -52,566 70,566 72,470 C 78,300 70,40 62,-150 C 56,-215 -40,-215 -62,-150 Z"
+  const handle =
+    "M -62,-150 C -66,0 -60,300 -54,470 C -52,566 70,566 72,470 C 78,300 70,40 62,-150 C 56,-215 -40,-215 -62,-150 Z"
   return `
     <path d="${handle}" fill="url(#${p}handle)"/>
     <path d="${handle}" fill="url(#${p}shade)"/>
@@ -464,8 +489,17 @@ function ledImage(color, { deg, seed, headAt }) {
     S,
     S,
     `<defs>${filters}${deviceDefs("d")}
-      ${radialGlow("dfaceGlow", color, [[0, 0.85], [0.6, 0.4], [1, 0.1]])}
-      ${radialGlow("halo", color, [[0, 0.75], [0.3, 0.38], [0.65, 0.1], [1, 0]])}
+      ${radialGlow("dfaceGlow", color, [
+        [0, 0.85],
+        [0.6, 0.4],
+        [1, 0.1],
+      ])}
+      ${radialGlow("halo", color, [
+        [0, 0.75],
+        [0.3, 0.38],
+        [0.65, 0.1],
+        [1, 0],
+      ])}
       <radialGradient id="stage" cx="0.5" cy="0.45" r="0.8">
         <stop offset="0" stop-color="${mix(C.plumMid, color, 0.18)}"/><stop offset="0.65" stop-color="${C.plum}"/>
         <stop offset="1" stop-color="#0c070f"/>
@@ -504,8 +538,17 @@ function faceContourImage() {
     S,
     S,
     `<defs>${filters}${deviceDefs("d")}${faceDefs()}
-      ${radialGlow("skinGlow", LED.red, [[0, 0.7], [0.4, 0.35], [1, 0]])}
-      ${radialGlow("rim", LED.red, [[0, 0.9], [0.55, 0.55], [0.75, 0.25], [1, 0]])}
+      ${radialGlow("skinGlow", LED.red, [
+        [0, 0.7],
+        [0.4, 0.35],
+        [1, 0],
+      ])}
+      ${radialGlow("rim", LED.red, [
+        [0, 0.9],
+        [0.55, 0.55],
+        [0.75, 0.25],
+        [1, 0],
+      ])}
       <linearGradient id="fbg" x1="0" y1="0" x2="1" y2="1">
         <stop offset="0" stop-color="#3b1d3c"/><stop offset="0.6" stop-color="${C.plum}"/>
         <stop offset="1" stop-color="#120a16"/>
@@ -549,8 +592,16 @@ function coolingImage() {
     S,
     S,
     `<defs>${filters}${deviceDefs("d")}
-      ${radialGlow("dfaceGlow", C.ice, [[0, 0.9], [0.6, 0.45], [1, 0.15]])}
-      ${radialGlow("coolHalo", "#ffffff", [[0, 0.9], [0.35, 0.5], [1, 0]])}
+      ${radialGlow("dfaceGlow", C.ice, [
+        [0, 0.9],
+        [0.6, 0.45],
+        [1, 0.15],
+      ])}
+      ${radialGlow("coolHalo", "#ffffff", [
+        [0, 0.9],
+        [0.35, 0.5],
+        [1, 0],
+      ])}
       <linearGradient id="icebg" x1="0" y1="0" x2="0.3" y2="1">
         <stop offset="0" stop-color="#eef8ff"/><stop offset="0.55" stop-color="#cfe8f7"/>
         <stop offset="1" stop-color="#9cc7e4"/>
@@ -592,8 +643,18 @@ function inTheBoxImage() {
     coil.push([cx + Math.cos(t) * r * 1.2, cy + Math.sin(t) * r * 0.78])
   }
   const [first, last] = [coil[0], coil[coil.length - 1]]
-  const tailA = { from: last, c1: [last[0] + 10, last[1] + 120], c2: [1440, 1400], to: [1470, 1470] }
-  const tailB = { from: first, c1: [first[0] + 40, first[1] - 120], c2: [1330, 1020], to: [1400, 960] }
+  const tailA = {
+    from: last,
+    c1: [last[0] + 10, last[1] + 120],
+    c2: [1440, 1400],
+    to: [1470, 1470],
+  }
+  const tailB = {
+    from: first,
+    c1: [first[0] + 40, first[1] - 120],
+    c2: [1330, 1020],
+    to: [1400, 960],
+  }
   const tailPath = (tl) => `M ${tl.from.map(n)} C ${tl.c1.map(n)} ${tl.c2.map(n)} ${tl.to.map(n)}`
   const dirOf = (tl) => {
     const d = [tl.to[0] - tl.c2[0], tl.to[1] - tl.c2[1]]
@@ -703,8 +764,17 @@ function ogSvg() {
     W,
     H,
     `<defs>${filters}${deviceDefs("d")}
-      ${radialGlow("dfaceGlow", color, [[0, 0.85], [0.6, 0.4], [1, 0.1]])}
-      ${radialGlow("halo", color, [[0, 0.7], [0.3, 0.35], [0.7, 0.08], [1, 0]])}
+      ${radialGlow("dfaceGlow", color, [
+        [0, 0.85],
+        [0.6, 0.4],
+        [1, 0.1],
+      ])}
+      ${radialGlow("halo", color, [
+        [0, 0.7],
+        [0.3, 0.35],
+        [0.7, 0.08],
+        [1, 0],
+      ])}
       <linearGradient id="ogbg" x1="0" y1="0" x2="1" y2="1">
         <stop offset="0" stop-color="#2f1834"/><stop offset="0.55" stop-color="${C.plum}"/>
         <stop offset="1" stop-color="#0e0811"/>
@@ -741,7 +811,7 @@ function videoFrameSvg(frame) {
   const t = frame / VIDEO.frames // 0..1, never reaching 1: frame 192 would equal frame 0
   const color = ledAt(t)
   // Two strokes up and down the jaw per loop; cosine easing so direction changes are gentle.
-  const u = 0.12 + 0.7 * (0.5 - 0.5 * Math.cos(t * Math.PI * 4))
+  const u = 0.2 + 0.65 * (0.5 - 0.5 * Math.cos(t * Math.PI * 4))
   const pulse = 0.78 + 0.22 * Math.sin(t * Math.PI * 2 * 8) // 8 soft pulses per loop
   const [jx, jy] = jawPoint(u)
   const deg = jawAngle(u) - 6
@@ -749,14 +819,26 @@ function videoFrameSvg(frame) {
   const [x, y] = originFor([jx, jy], s, deg)
   // The 1600-unit face scene is framed by a 9:16 viewBox around the whole head; the body shape
   // runs on below the still's canvas, and a fade at the bottom settles it into the background.
-  const vb = { x: 530, y: 110, w: 1000, h: 1778 }
+  const vb = { x: 505, y: 110, w: 1000, h: 1778 }
   return svgDoc(
     VIDEO.w,
     VIDEO.h,
     `<defs>${filters}${deviceDefs("d")}${faceDefs()}
-      ${radialGlow("skinGlow", color, [[0, 0.75], [0.4, 0.38], [1, 0]])}
-      ${radialGlow("rim", color, [[0, 0.95], [0.55, 0.6], [0.75, 0.25], [1, 0]])}
-      ${radialGlow("amb", color, [[0, 0.35], [1, 0]])}
+      ${radialGlow("skinGlow", color, [
+        [0, 0.75],
+        [0.4, 0.38],
+        [1, 0],
+      ])}
+      ${radialGlow("rim", color, [
+        [0, 0.95],
+        [0.55, 0.6],
+        [0.75, 0.25],
+        [1, 0],
+      ])}
+      ${radialGlow("amb", color, [
+        [0, 0.35],
+        [1, 0],
+      ])}
       <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1">
         <stop offset="0" stop-color="${C.plum}" stop-opacity="0"/><stop offset="0.75" stop-color="${C.plum}"/>
       </linearGradient>
@@ -782,9 +864,13 @@ function ensureFfmpeg() {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0
   if (isRoot && existsSync("/etc/debian_version")) {
     console.log("ffmpeg not found: installing it with apt-get (Debian, running as root)…")
-    execFileSync("sh", ["-c", "apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ffmpeg"], {
-      stdio: "inherit",
-    })
+    execFileSync(
+      "sh",
+      ["-c", "apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ffmpeg"],
+      {
+        stdio: "inherit",
+      },
+    )
     if (has()) return
   }
   console.error(
@@ -820,9 +906,9 @@ async function renderVideo() {
           .toFile(path.join(dir, `frame-${String(i).padStart(3, "0")}.png`)),
     )
     const video = path.join(out.media, "demo.mp4")
-    // CRF 26 with the "slow" preset keeps the 8 s loop around 1 MB (limit 1.5 MB). Single thread
-    // and bit-exact flags make x264 and the MP4 muxer reproducible; no audio, no metadata, and
-    // faststart moves the moov atom to the front so playback can begin before the download ends.
+    // CRF 20 with the "slow" preset keeps the smooth gradients clean at about 0.45 MB (budget
+    // 1.5 MB). A single thread and the bit-exact flags make x264 and the MP4 muxer reproducible;
+    // no audio, no metadata; faststart puts the moov atom first so playback starts while loading.
     execFileSync(
       "ffmpeg",
       [
@@ -865,26 +951,26 @@ const withGrain = (svg, w, h) => svg.replace(/<\/svg>$/, `${grain(w, h)}</svg>`)
 
 /** JPEG for photos: mozjpeg at ~80 keeps each 1600 px image well under 250 KB; no metadata. */
 const jpeg = (svg, file, { w = S, h = S, quality = 80 } = {}) =>
-  sharp(Buffer.from(withGrain(svg, w, h))).jpeg({ quality, mozjpeg: true }).toFile(file)
+  sharp(Buffer.from(withGrain(svg, w, h)))
+    .jpeg({ quality, mozjpeg: true })
+    .toFile(file)
 
 async function main() {
-  if (process.env.DUMP_SVG) {
-    for (const [file, render] of PRODUCT_IMAGES) writeFileSync(path.join(process.env.DUMP_SVG, file + ".svg"), render())
-    return
-  }
   const started = Date.now()
   const only = process.argv[2] // optional: "images", "brand" or "video" to render one group
   for (const dir of Object.values(out)) mkdirSync(dir, { recursive: true })
 
   if (!only || only === "images") {
-    for (const [file, render] of PRODUCT_IMAGES) await jpeg(render(), path.join(out.product, file))
+    await pool(PRODUCT_IMAGES, 4, ([file, render]) => jpeg(render(), path.join(out.product, file)))
   }
   if (!only || only === "brand") {
     writeFileSync(path.join(out.static, "logo.svg"), logoSvg(C.plum))
     writeFileSync(path.join(out.static, "logo-light.svg"), logoSvg("#ffffff"))
     const icon = iconSvg()
     writeFileSync(path.join(out.icons, "icon.svg"), icon)
-    await sharp(Buffer.from(icon)).png({ compressionLevel: 9 }).toFile(path.join(out.icons, "icon.png"))
+    await sharp(Buffer.from(icon))
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(out.icons, "icon.png"))
     await jpeg(ogSvg(), path.join(out.static, "og-image.jpg"), { w: 1200, h: 630, quality: 82 })
   }
   if (!only || only === "video") await renderVideo()
@@ -896,8 +982,11 @@ async function main() {
     ...["icon.svg", "icon.png"].map((f) => path.join(out.icons, f)),
   ].filter((f) => existsSync(f))
   const total = files.reduce((sum, f) => sum + statSync(f).size, 0)
-  for (const f of files) console.log(`${String(statSync(f).size).padStart(9)}  ${path.relative(root, f)}`)
-  console.log(`${String(total).padStart(9)}  total (${(total / 1e6).toFixed(2)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  for (const f of files)
+    console.log(`${String(statSync(f).size).padStart(9)}  ${path.relative(root, f)}`)
+  console.log(
+    `${String(total).padStart(9)}  total (${(total / 1e6).toFixed(2)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
 }
 
 await main()

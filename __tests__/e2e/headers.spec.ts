@@ -2,7 +2,7 @@
 // the security headers and its CSP holds (no violation), assets cache the way netlify.toml says,
 // and unknown paths answer 404.
 import { expect, test } from "@playwright/test"
-import type { Page, Response } from "@playwright/test"
+import type { Page, Request, Response } from "@playwright/test"
 import { HTML_CACHE_CONTROL, securityHeaders } from "../../src/node/security-headers"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -39,17 +39,53 @@ const watchCsp = async (page: Page): Promise<() => Promise<string[]>> => {
   ]
 }
 
-/** Loads a route and scrolls to its end, so lazy images, the video and late scripts load too. */
+/**
+ * Resolves once no request (media streams aside: Chromium may hold those open while it buffers)
+ * has been in flight for `quietMs`. Playwright's own networkidle fires once per navigation, so it
+ * cannot wait for what scrolling starts.
+ */
+const networkQuiet = (page: Page, quietMs = 500): Promise<void> =>
+  new Promise((resolve) => {
+    const pending = new Set<Request>()
+    let timer = setTimeout(finish, quietMs)
+    function finish() {
+      page.off("request", start).off("requestfinished", end).off("requestfailed", end)
+      resolve()
+    }
+    function start(request: Request) {
+      if (request.resourceType() === "media") return
+      pending.add(request)
+      clearTimeout(timer)
+    }
+    function end(request: Request) {
+      pending.delete(request)
+      if (pending.size === 0) timer = setTimeout(finish, quietMs)
+    }
+    page.on("request", start).on("requestfinished", end).on("requestfailed", end)
+  })
+
+/** Loads a route and scrolls through it, so lazy images, the video and late scripts load too. */
 const visit = async (page: Page, path: string): Promise<Response> => {
-  const response = await page.goto(path, { waitUntil: "networkidle" })
+  const loaded = networkQuiet(page)
+  const response = await page.goto(path)
   if (!response) throw new Error(`No response for ${path}`)
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.waitForLoadState("networkidle")
+  await loaded
+  const scrolled = networkQuiet(page)
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+  })
+  await scrolled
   return response
 }
 
 const scriptSrc = (policy: string): string =>
-  policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? ""
+  policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith("script-src ")) ?? ""
 
 for (const { path, status } of routes) {
   test(`${path} answers ${status} with the CSP and security headers, and nothing violates the CSP`, async ({

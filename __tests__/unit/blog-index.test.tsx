@@ -1,4 +1,3 @@
-import React from "react"
 import type { PageProps } from "gatsby"
 import { render, screen, waitFor, within } from "@testing-library/react"
 import BlogIndexPage from "../../src/pages/blog"

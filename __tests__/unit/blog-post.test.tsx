@@ -1,4 +1,3 @@
-import React from "react"
 import type { ReactNode } from "react"
 import type { PageProps } from "gatsby"
 import { render, screen, waitFor, within } from "@testing-library/react"
@@ -31,7 +30,7 @@ const data: Queries.BlogPostQuery = {
   },
 }
 
-type BlogPostProps = PageProps<Queries.BlogPostQuery>
+type BlogPostProps = Omit<PageProps<Queries.BlogPostQuery>, "children">
 
 const renderArticle = (pageData = data) =>
   render(

@@ -16,7 +16,9 @@ describe("ErrorBoundary", () => {
         <Broken />
       </ErrorBoundary>,
     )
-    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument()
+    expect(
+      screen.getByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
     expect(error).toHaveBeenCalledWith(
       "Unexpected application error:",
@@ -44,7 +46,9 @@ describe("404 page", () => {
     const props = { location: { pathname: "/no-such-page/" } } as unknown as PageProps
     render(<NotFoundPage {...props} />)
     expect(screen.getByText("404")).toBeInTheDocument()
-    expect(screen.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeInTheDocument()
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
+    ).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
     expect(error).toHaveBeenCalledTimes(1)
     expect(error).toHaveBeenCalledWith(

@@ -1,4 +1,3 @@
-import React from "react"
 import { TextEncoder } from "util"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { NewsletterSignup } from "../../src/components/newsletter/newsletter-signup"

@@ -65,7 +65,10 @@ describe("onCreateNode for a blog article", () => {
     const article = sourced("content/blog/red-light-therapy-benefits-anti-aging/index.mdx")
     const { fields, panicOnBuild } = run(article)
     expect(panicOnBuild).not.toHaveBeenCalled()
-    expect(fields).toEqual({ slug: "red-light-therapy-benefits-anti-aging", readTime: "7 min read" })
+    expect(fields).toEqual({
+      slug: "red-light-therapy-benefits-anti-aging",
+      readTime: "7 min read",
+    })
   })
 
   it("computes the read time from the body at 200 words a minute when frontmatter has none", () => {

@@ -11,7 +11,9 @@ const slides = Array.from({ length: 9 }, (_, index) => ({
 }))
 
 const currentDot = () =>
-  screen.getAllByRole("button", { name: /^Show photo \d$/ }).find((dot) => dot.getAttribute("aria-current") === "true")
+  screen
+    .getAllByRole("button", { name: /^Show photo \d$/ })
+    .find((dot) => dot.getAttribute("aria-current") === "true")
 
 const renderCarousel = () => render(<ProductCarousel slides={slides} />)
 
@@ -34,7 +36,9 @@ describe("ProductCarousel", () => {
     expect(region).toHaveAttribute("aria-roledescription", "carousel")
     const groups = within(region).getAllByRole("group", { hidden: true })
     expect(groups).toHaveLength(9)
-    groups.forEach((group, index) => expect(group).toHaveAttribute("aria-label", `${index + 1} of 9`))
+    groups.forEach((group, index) =>
+      expect(group).toHaveAttribute("aria-label", `${index + 1} of 9`),
+    )
     const links = within(region).getAllByRole("link", { hidden: true })
     expect(links).toHaveLength(9)
     links.forEach((link) => {

@@ -1,4 +1,3 @@
-import React from "react"
 import { act, render, renderHook, screen } from "@testing-library/react"
 import { useToast } from "../../src/hooks/use-toast"
 import { ToastRegion } from "../../src/components/newsletter/toast"

@@ -112,7 +112,9 @@ describe("validateArticle", () => {
 
   it("reports an empty tag list", () => {
     const fixture = { ...complete, tags: [] }
-    expect(validateArticle(articleWith(fixture))).toEqual([{ field: "tags", message: "empty list" }])
+    expect(validateArticle(articleWith(fixture))).toEqual([
+      { field: "tags", message: "empty list" },
+    ])
   })
 
   it("reports each tag that is empty or not a string", () => {
@@ -138,7 +140,10 @@ describe("validateArticle", () => {
   })
 
   it("reports a file that is not named index.mdx", () => {
-    const fixture = { ...articleWith({ ...complete }), filePath: "content/blog/red-light/draft.mdx" }
+    const fixture = {
+      ...articleWith({ ...complete }),
+      filePath: "content/blog/red-light/draft.mdx",
+    }
     expect(validateArticle(fixture)).toEqual([
       { field: "file", message: "name it index.mdx inside the article's folder" },
     ])

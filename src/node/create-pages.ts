@@ -22,7 +22,7 @@ export type BlogPostContext = {
 }
 
 export type CreatePagesArgs = {
-  graphql: <TData>(query: string) => Promise<{ errors?: unknown; data?: TData }>
+  graphql: <TData>(query: string) => Promise<{ errors?: Error[]; data?: TData }>
   actions: Pick<Actions, "createPage">
   reporter: Pick<Reporter, "panicOnBuild">
 }

@@ -12,7 +12,6 @@ import type { AdapterInit } from "gatsby"
 export const staticNetlifyAdapter: AdapterInit = () => ({
   name: "lumasculpt-static-netlify",
   config: () => ({
-    excludeDatastoreFromEngineFunction: true,
     supports: { pathPrefix: false, trailingSlash: ["always"] },
   }),
   adapt: ({ functionsManifest, reporter }) => {

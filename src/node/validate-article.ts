@@ -138,7 +138,9 @@ export const validateArticle = ({
   ...checkReadTime(frontmatter.readTime),
   ...checkTags(frontmatter.tags),
   ...checkMetaDescription(frontmatter.metaDescription),
-  ...(body.trim() === "" ? [{ field: "body", message: "empty: write the article below the ---" }] : []),
+  ...(body.trim() === ""
+    ? [{ field: "body", message: "empty: write the article below the ---" }]
+    : []),
 ]
 
 /** The one build error for an article: its file, then every bad field on its own line. */

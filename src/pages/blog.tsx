@@ -1,4 +1,3 @@
-import React from "react"
 import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
 import styled from "@emotion/styled"

@@ -1,4 +1,3 @@
-import React from "react"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { NotFound } from "../components/common/not-found"

@@ -1,4 +1,3 @@
-import React from "react"
 import type { ReactNode } from "react"
 import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
@@ -32,7 +31,8 @@ type NeighbourNode = { fields: { slug: string }; frontmatter: { title: string } 
 const toAdjacent = (node: NeighbourNode): AdjacentArticle | null =>
   node ? { slug: node.fields.slug, title: node.frontmatter.title } : null
 
-type BlogPostProps = PageProps<Queries.BlogPostQuery> & { children?: ReactNode }
+/** gatsby-plugin-mdx renders the template with the compiled article body as its children. */
+type BlogPostProps = Omit<PageProps<Queries.BlogPostQuery>, "children"> & { children: ReactNode }
 
 /** One article: breadcrumb, header, the MDX body (passed in as children) and links onward. */
 const BlogPostTemplate = ({ data, children }: BlogPostProps) => {
@@ -61,7 +61,13 @@ const BlogPostTemplate = ({ data, children }: BlogPostProps) => {
       <Column>
         <Breadcrumb crumbs={crumbs} />
         <article>
-          <ArticleHeader title={title} author={author} date={date} readTime={readTime} tags={tags} />
+          <ArticleHeader
+            title={title}
+            author={author}
+            date={date}
+            readTime={readTime}
+            tags={tags}
+          />
           <Prose>
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </Prose>

@@ -11,12 +11,14 @@ const Wrapper = styled.div`
   padding-block: ${space.xl} 0;
 `
 
+/* minmax(0, …): the carousel's wide slide track must never widen its column. */
 const Grid = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.xl};
   align-items: center;
   ${mq.lg} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `
 

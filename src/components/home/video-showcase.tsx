@@ -7,10 +7,11 @@ import { LedModes } from "./led-modes"
 
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.xl};
   align-items: center;
   ${mq.md} {
-    grid-template-columns: minmax(0, 340px) 1fr;
+    grid-template-columns: minmax(0, 340px) minmax(0, 1fr);
   }
 `
 

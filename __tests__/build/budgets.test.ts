@@ -1,0 +1,95 @@
+/**
+ * Byte budgets from the build output (issue 8): deterministic file sizes, never timings. The
+ * numbers come from scripts/lib/budgets.mjs, the module `npm run perf` prints them with.
+ */
+import { execFileSync } from "child_process"
+import path from "path"
+import type { BudgetCliOutput } from "../../scripts/lib/budgets.mjs"
+import { projectRoot, publicDir, readArticles } from "./support"
+
+const KiB = 1024
+const blogRoutes = ["/blog/", ...readArticles().map(({ slug }) => `/blog/${slug}/`)]
+
+// The module is ESM and Jest runs CommonJS here, so it is run as its own process.
+const report = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      path.join(projectRoot, "scripts/lib/budgets.mjs"),
+      "--json",
+      "--dir",
+      publicDir,
+      ...blogRoutes.flatMap((route) => ["--route", route]),
+    ],
+    { encoding: "utf8" },
+  ),
+) as BudgetCliOutput
+
+const javascriptOf = (route: string) => {
+  const measured = report.javascript.find((entry) => entry.route === route)
+  if (!measured) throw new Error(`No JavaScript measured for ${route}`)
+  return measured
+}
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`
+
+beforeAll(() => {
+  console.log(report.table)
+})
+
+describe("first-load JavaScript", () => {
+  const home = javascriptOf("/")
+
+  it("of / counts Gatsby's webpack-runtime, framework, app and the page's component chunk", () => {
+    const urls = home.scripts.map(({ url }) => url).join("\n")
+    expect(urls).toMatch(/\/webpack-runtime-[^/]*\.js/)
+    expect(urls).toMatch(/\/framework-[^/]*\.js/)
+    expect(urls).toMatch(/\/app-[^/]*\.js/)
+    expect(urls).toMatch(/\/component---src-pages-index-tsx-[^/]*\.js/)
+  })
+
+  it("of / is at most 120 KiB gzip (goal 100 KiB)", () => {
+    console.log(`/ first-load JavaScript: ${kib(home.gzipBytes)} (budget 120 KiB, goal 100 KiB)`)
+    expect(home.gzipBytes).toBeLessThanOrEqual(report.limits.homeJsKiB * KiB)
+  })
+
+  describe.each(blogRoutes)("of %s", (route) => {
+    it("is at most 80 KiB gzip", () => {
+      expect(javascriptOf(route).gzipBytes).toBeLessThanOrEqual(report.limits.blogJsKiB * KiB)
+    })
+
+    it("contains no carousel (react-slick) code", () => {
+      const withSlick = javascriptOf(route)
+        .scripts.filter(({ carouselCode }) => carouselCode.length > 0)
+        .map(({ url, carouselCode }) => `${url} contains ${carouselCode.join(", ")}`)
+      expect(withSlick).toEqual([])
+    })
+  })
+})
+
+describe("the carousel photos on a 390 px phone at DPR 3", () => {
+  it("are nine slides, each with an AVIF srcset", () => {
+    expect(report.carousel).toHaveLength(9)
+  })
+
+  it.each(report.carousel.map((slide) => [slide.index + 1, slide]))(
+    "slide %i downloads an AVIF variant of at most 120 KB",
+    (_, slide) => {
+      expect(slide.url).toMatch(/\.avif$/)
+      expect(slide.bytes).toBeLessThanOrEqual(report.limits.slideImageBytes)
+    },
+  )
+})
+
+describe("everything / loads before any interaction", () => {
+  it("counts the HTML, the scripts, the font, the logo and the first photo", () => {
+    const terms = report.homeLoad.terms.map(({ term }) => term)
+    expect(terms).toEqual(
+      expect.arrayContaining(["HTML", "script", "font", "image", "carousel photo", "favicon"]),
+    )
+  })
+
+  it("is at most 600 KB", () => {
+    expect(report.homeLoad.bytes).toBeLessThanOrEqual(report.limits.homeTotalBytes)
+  })
+})

@@ -1,0 +1,267 @@
+/**
+ * The head of every page in the static build (issue 6): what search engines and social previews
+ * read before any JavaScript runs.
+ */
+import type { HTMLElement } from "node-html-parser"
+import sharp from "sharp"
+import { brand, siteUrl } from "../../src/data/site"
+import { homeSeo } from "../../src/data/home"
+import {
+  fileForRoute,
+  listPages,
+  parsePage,
+  publicPath,
+  readArticles,
+  routeOf,
+  specSlugs,
+} from "./support"
+
+const pages = listPages()
+const articles = readArticles()
+const articleRoute = (slug: string) => `/blog/${slug}/`
+
+/** Every page the build must have: the spec's routes plus the site's own pages. */
+const expectedRoutes = [
+  "/",
+  "/blog/",
+  ...specSlugs.map(articleRoute),
+  "/blog/not-found/",
+  "/privacy/",
+  "/subscribed/",
+  "/404/",
+  "/404.html",
+]
+const noindexRoutes = ["/404/", "/404.html", "/blog/not-found/", "/subscribed/"]
+/** Netlify serves /404.html for any unknown path; it is the /404/ page under another name. */
+const canonicalRouteOf = (route: string) => (route === "/404.html" ? "/404/" : route)
+
+type JsonLdNode = Record<string, unknown>
+
+const one = (document: HTMLElement, selector: string): HTMLElement => {
+  const matches = document.querySelectorAll(selector)
+  if (matches.length !== 1)
+    throw new Error(`expected exactly one ${selector}, found ${matches.length}`)
+  return matches[0]
+}
+
+const content = (document: HTMLElement, selector: string): string =>
+  one(document, selector).getAttribute("content") ?? ""
+
+const meta = (document: HTMLElement, property: string) =>
+  content(document, `meta[property="${property}"]`)
+
+/** Every JSON-LD node on a page, flattening arrays and @graph. */
+const jsonLdNodes = (document: HTMLElement): JsonLdNode[] =>
+  document.querySelectorAll('script[type="application/ld+json"]').flatMap((script) => {
+    const data: unknown = JSON.parse(script.rawText)
+    const list = Array.isArray(data) ? data : [data]
+    return list.flatMap((node: JsonLdNode) =>
+      Array.isArray(node["@graph"]) ? (node["@graph"] as JsonLdNode[]) : [node],
+    )
+  })
+
+const ofType = (nodes: JsonLdNode[], type: string) => nodes.filter((node) => node["@type"] === type)
+
+const urlKeys = new Set(["url", "@id", "item", "image", "logo", "sameAs", "contentUrl"])
+
+/** URL-valued properties anywhere in a JSON-LD tree that are not absolute http(s) URLs. */
+const relativeUrls = (value: unknown, key = ""): string[] => {
+  if (Array.isArray(value)) return value.flatMap((item) => relativeUrls(item, key))
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([child, item]) => relativeUrls(item, child))
+  if (typeof value === "string" && urlKeys.has(key) && !/^https?:\/\//.test(value))
+    return [`${key}: ${value}`]
+  return []
+}
+
+describe("the build", () => {
+  it("has exactly the site's pages", () => {
+    expect(pages.map(routeOf).sort()).toEqual([...expectedRoutes].sort())
+  })
+
+  it("has the five articles the spec names", () => {
+    expect(articles.map(({ slug }) => slug).sort()).toEqual([...specSlugs].sort())
+  })
+})
+
+describe.each(pages.map((file) => [routeOf(file), file]))("%s (%s)", (route) => {
+  const document = parsePage(route)
+  const canonical = `${siteUrl}${canonicalRouteOf(route)}`
+  const isArticle = specSlugs.some((slug) => route === articleRoute(slug))
+
+  it('has <html lang="en-CA">', () => {
+    expect(one(document, "html").getAttribute("lang")).toBe("en-CA")
+  })
+
+  it("has exactly one non-empty <title>", () => {
+    expect(one(document, "title").textContent.trim()).not.toBe("")
+  })
+
+  it("has exactly one non-empty meta description", () => {
+    expect(content(document, 'meta[name="description"]').trim()).not.toBe("")
+  })
+
+  it("has exactly one canonical link: absolute https under siteUrl, ending in its route", () => {
+    const href = one(document, 'link[rel="canonical"]').getAttribute("href")
+    expect(siteUrl).toMatch(/^https:\/\//)
+    expect(href).toBe(canonical)
+  })
+
+  it("has the Open Graph tags: title, description, url, type, locale en_CA and site name", () => {
+    expect(meta(document, "og:title")).toBe(one(document, "title").textContent)
+    expect(meta(document, "og:description")).toBe(content(document, 'meta[name="description"]'))
+    expect(meta(document, "og:url")).toBe(canonical)
+    expect(meta(document, "og:type")).toBe(isArticle ? "article" : "website")
+    expect(meta(document, "og:locale")).toBe("en_CA")
+    expect(meta(document, "og:site_name")).toBe(brand.name)
+  })
+
+  it("has an absolute og:image declared as 1200×630", () => {
+    expect(meta(document, "og:image")).toMatch(new RegExp(`^${siteUrl.replace(/[.]/g, "\\.")}/`))
+    expect(meta(document, "og:image:width")).toBe("1200")
+    expect(meta(document, "og:image:height")).toBe("630")
+  })
+
+  it("has twitter:card summary_large_image and a theme-color", () => {
+    expect(content(document, 'meta[name="twitter:card"]')).toBe("summary_large_image")
+    expect(content(document, 'meta[name="theme-color"]')).toMatch(/^#[0-9a-f]{6}$/i)
+  })
+
+  it("has only valid JSON in its JSON-LD scripts, with absolute URLs", () => {
+    const scripts = document.querySelectorAll('script[type="application/ld+json"]')
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(() => JSON.parse(script.rawText)).not.toThrow()
+    expect(relativeUrls(jsonLdNodes(document))).toEqual([])
+  })
+
+  it("describes the Organization and the WebSite once each", () => {
+    const nodes = jsonLdNodes(document)
+    expect(ofType(nodes, "Organization")).toHaveLength(1)
+    expect(ofType(nodes, "WebSite")).toHaveLength(1)
+  })
+
+  const noindex = noindexRoutes.includes(route)
+  it(noindex ? 'is marked <meta name="robots" content="noindex">' : "is not marked noindex", () => {
+    const robots = document.querySelectorAll('meta[name="robots"]')
+    if (noindex) {
+      expect(robots).toHaveLength(1)
+      expect(robots[0].getAttribute("content")).toBe("noindex")
+    } else {
+      expect(robots.map((tag) => tag.getAttribute("content"))).not.toContainEqual(
+        expect.stringContaining("noindex"),
+      )
+    }
+  })
+})
+
+describe("indexable pages", () => {
+  const indexable = pages.map(routeOf).filter((route) => !noindexRoutes.includes(route))
+  const heads = indexable.map((route) => {
+    const document = parsePage(route)
+    return {
+      route,
+      title: one(document, "title").textContent,
+      description: content(document, 'meta[name="description"]'),
+    }
+  })
+
+  it("each have their own title", () => {
+    expect(new Set(heads.map(({ title }) => title)).size).toBe(heads.length)
+  })
+
+  it("each have their own description", () => {
+    expect(new Set(heads.map(({ description }) => description)).size).toBe(heads.length)
+  })
+})
+
+describe("the home page", () => {
+  const document = parsePage("/")
+  const nodes = jsonLdNodes(document)
+
+  it("has the home title and description", () => {
+    expect(one(document, "title").textContent).toBe(homeSeo.title)
+    expect(content(document, 'meta[name="description"]')).toBe(homeSeo.description)
+    expect(homeSeo.title).toContain("LumaSculpt")
+  })
+
+  it("describes the Product: CAD, in stock, sold by the marketplace, rated 4.8 from 127 reviews", () => {
+    const [product] = ofType(nodes, "Product")
+    expect(ofType(nodes, "Product")).toHaveLength(1)
+    expect(product).toMatchObject({
+      offers: {
+        priceCurrency: "CAD",
+        availability: "https://schema.org/InStock",
+        seller: { name: "Amazon.ca" },
+      },
+      aggregateRating: { ratingValue: 4.8, reviewCount: 127 },
+    })
+  })
+
+  it("describes the six FAQ questions as an FAQPage", () => {
+    const faq = ofType(nodes, "FAQPage")
+    expect(faq).toHaveLength(1)
+    expect(faq[0].mainEntity).toHaveLength(6)
+  })
+})
+
+describe("the blog index", () => {
+  const document = parsePage("/blog/")
+
+  it("is titled 'Blog | LumaSculpt - Red Light Therapy & EMS Technology Insights'", () => {
+    expect(one(document, "title").textContent).toBe(
+      "Blog | LumaSculpt - Red Light Therapy & EMS Technology Insights",
+    )
+  })
+})
+
+describe.each(articles.map((article) => [article.slug, article]))(
+  "the article %s",
+  (slug, article) => {
+    const route = articleRoute(slug)
+    const document = parsePage(route)
+    const nodes = jsonLdNodes(document)
+
+    it("is titled '{article title} | LumaSculpt Blog'", () => {
+      expect(one(document, "title").textContent).toBe(`${article.title} | LumaSculpt Blog`)
+    })
+
+    it("has the article's metaDescription as its description", () => {
+      expect(content(document, 'meta[name="description"]')).toBe(article.metaDescription)
+    })
+
+    it("describes itself as a BlogPosting with headline, date, author and page", () => {
+      const posting = ofType(nodes, "BlogPosting")
+      expect(posting).toHaveLength(1)
+      expect(posting[0]).toMatchObject({
+        headline: article.title,
+        description: article.metaDescription,
+        datePublished: expect.stringMatching(new RegExp(`^${article.date}`)),
+        author: { name: article.author },
+        mainEntityOfPage: { "@id": `${siteUrl}${route}` },
+      })
+      expect(posting[0].image).toBeDefined()
+      expect(posting[0].publisher).toBeDefined()
+    })
+
+    it("has a BreadcrumbList Home / Blog / title", () => {
+      const breadcrumbs = ofType(nodes, "BreadcrumbList")
+      expect(breadcrumbs).toHaveLength(1)
+      const items = breadcrumbs[0].itemListElement as JsonLdNode[]
+      expect(items.map((item) => item.item)).toEqual([
+        `${siteUrl}/`,
+        `${siteUrl}/blog/`,
+        `${siteUrl}${route}`,
+      ])
+      expect(items[2].name).toBe(article.title)
+    })
+  },
+)
+
+describe("the share image", () => {
+  it("is in the build and really measures 1200×630", async () => {
+    const image = meta(parsePage("/"), "og:image")
+    const file = publicPath(fileForRoute(new URL(image).pathname))
+    const { width, height } = await sharp(file).metadata()
+    expect({ width, height }).toEqual({ width: 1200, height: 630 })
+  })
+})

@@ -1,0 +1,127 @@
+/**
+ * Reading the production build in public/: which files are pages, the route each one answers,
+ * a parsed document per page, and gzip sizes. Shared by the build-output tests.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "fs"
+import path from "path"
+import { gzipSync } from "zlib"
+import matter from "gray-matter"
+import { parse, type HTMLElement } from "node-html-parser"
+
+export const projectRoot = path.resolve(__dirname, "../..")
+
+/** The build to check; BUILD_DIR points the tests at another build (a copy of the site, say). */
+export const publicDir = path.resolve(process.env.BUILD_DIR ?? path.join(projectRoot, "public"))
+
+/** Folders of public/ that hold assets and data, never pages. */
+const nonPageFolders = new Set(["static", "page-data", "_gatsby", "~partytown", "icons", "media"])
+
+const walk = (dir: string, relative = ""): string[] =>
+  readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
+    const child = path.posix.join(relative, entry.name)
+    if (entry.isDirectory())
+      return relative === "" && nonPageFolders.has(entry.name) ? [] : walk(dir, child)
+    return entry.isFile() ? [child] : []
+  })
+
+/** Every page of the build as a path relative to public/, e.g. "blog/index.html", sorted. */
+export const listPages = (): string[] => {
+  if (!existsSync(publicDir))
+    throw new Error(`${publicDir} does not exist: run \`npm run build\` first`)
+  return walk(publicDir)
+    .filter((file) => file.endsWith(".html"))
+    .sort()
+}
+
+/** The route a page file answers: "index.html" → "/", "blog/index.html" → "/blog/". */
+export const routeOf = (file: string): string =>
+  file === "index.html"
+    ? "/"
+    : file.endsWith("/index.html")
+      ? `/${file.slice(0, -"index.html".length)}`
+      : `/${file}`
+
+/** The file public/ serves for a URL path (pretty URLs: "/blog/" → "blog/index.html"). */
+export const fileForRoute = (route: string): string => {
+  const decoded = decodeURIComponent(route.split(/[?#]/)[0]).replace(/^\/+/, "")
+  return decoded === "" || decoded.endsWith("/") ? `${decoded}index.html` : decoded
+}
+
+/** Absolute path of a file in public/. */
+export const publicPath = (file: string): string => path.join(publicDir, file)
+
+/** True when public/ holds the file a URL path names (a directory counts if it has index.html). */
+export const resolvesInBuild = (urlPath: string): boolean => {
+  const file = publicPath(fileForRoute(urlPath))
+  if (existsSync(file) && statSync(file).isFile()) return true
+  return existsSync(path.join(file, "index.html"))
+}
+
+export const readPublicFile = (file: string): string => readFileSync(publicPath(file), "utf8")
+
+/** A page's HTML; takes a route ("/blog/") or a file ("blog/index.html"). */
+export const readPage = (routeOrFile: string): string =>
+  readPublicFile(routeOrFile.startsWith("/") ? fileForRoute(routeOrFile) : routeOrFile)
+
+/**
+ * A page as a DOM. <noscript> content is parsed as markup too (gatsby-plugin-image puts the real
+ * <img> of a lazy image there), while script and style stay raw text.
+ */
+export const parsePage = (routeOrFile: string): HTMLElement => parseHtml(readPage(routeOrFile))
+
+export const parseHtml = (html: string): HTMLElement =>
+  parse(html, { comment: false, blockTextElements: { script: true, style: true, pre: true } })
+
+/** Size in bytes after gzip -9, the compression the local Netlify-like server applies. */
+export const gzipSize = (absolutePath: string): number =>
+  gzipSync(readFileSync(absolutePath), { level: 9 }).length
+
+export const fileSize = (absolutePath: string): number => statSync(absolutePath).size
+
+/** The five article slugs the spec names (§3). */
+export const specSlugs = [
+  "red-light-therapy-benefits-anti-aging",
+  "ems-facial-technology-jawline-sculpting",
+  "led-light-therapy-colors-skin-benefits",
+  "wrinkle-reduction-pore-minimizing-techniques",
+  "inflammation-redness-cooling-therapy-benefits",
+] as const
+
+export type ArticleSource = {
+  slug: string
+  title: string
+  excerpt: string
+  metaDescription: string
+  date: string
+  author: string
+}
+
+const blogDir = path.join(projectRoot, "content/blog")
+
+const frontmatterText = (data: Record<string, unknown>, field: string, file: string): string => {
+  const value = data[field]
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (typeof value !== "string") throw new Error(`${file}: frontmatter field "${field}" is missing`)
+  return value
+}
+
+/** Every article's frontmatter, read from content/blog/<slug>/index.mdx, sorted by slug. */
+export const readArticles = (): ArticleSource[] =>
+  readdirSync(blogDir, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(blogDir, entry.name, "index.mdx")),
+    )
+    .map((entry) => {
+      const file = path.join(blogDir, entry.name, "index.mdx")
+      const { data } = matter(readFileSync(file, "utf8"))
+      const field = (name: string) => frontmatterText(data, name, file)
+      return {
+        slug: entry.name,
+        title: field("title"),
+        excerpt: field("excerpt"),
+        metaDescription: field("metaDescription"),
+        date: field("date"),
+        author: field("author"),
+      }
+    })
+    .sort((a, b) => a.slug.localeCompare(b.slug))

@@ -1,0 +1,63 @@
+/**
+ * axe-core finds no violations of WCAG 2.x A/AA or its best practices on any page (issue 8), at
+ * 390 px (project "mobile") and 1280 px (project "desktop"), and again with an FAQ item open.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+
+const articleSlugs = [
+  "red-light-therapy-benefits-anti-aging",
+  "ems-facial-technology-jawline-sculpting",
+  "led-light-therapy-colors-skin-benefits",
+  "wrinkle-reduction-pore-minimizing-techniques",
+  "inflammation-redness-cooling-therapy-benefits",
+]
+
+const routes = [
+  "/",
+  "/blog/",
+  ...articleSlugs.map((slug) => `/blog/${slug}/`),
+  "/privacy/",
+  "/subscribed/",
+  "/no-such-page/",
+  "/blog/no-such-post/",
+]
+
+const wcagTags = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+  "best-practice",
+]
+
+/** "color-contrast: Elements must meet minimum color contrast ratio thresholds → .hero a" */
+const violationsOn = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} → ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  )
+}
+
+for (const route of routes) {
+  test(`${route} has no axe violations (WCAG 2.x A/AA, best practices)`, async ({ page }) => {
+    await page.goto(route, { waitUntil: "networkidle" })
+    expect(await violationsOn(page)).toEqual([])
+  })
+}
+
+test("/ has no axe violations with the first FAQ item open", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" })
+  const faq = page.locator("#faq")
+  const firstQuestion = faq.getByRole("button").first()
+  await firstQuestion.scrollIntoViewIfNeeded()
+  if ((await firstQuestion.getAttribute("aria-expanded")) !== "true") await firstQuestion.click()
+  await expect(firstQuestion).toHaveAttribute("aria-expanded", "true")
+  await page.waitForLoadState("networkidle")
+  expect(await violationsOn(page)).toEqual([])
+})

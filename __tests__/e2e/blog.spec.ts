@@ -1,0 +1,152 @@
+import { expect, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import AxeBuilder from "@axe-core/playwright"
+import { articleCopy, blogIndexCopy, blogNotFoundCopy } from "../../src/data/blog"
+import { routes } from "../../src/data/routes"
+import { listingUrl } from "../../src/data/site"
+import { collectConsoleProblems } from "./support"
+
+const featured = {
+  slug: "red-light-therapy-benefits-anti-aging",
+  title: "Red Light Therapy for Anti-Aging: What the Research Really Says",
+}
+const ems = {
+  slug: "ems-facial-technology-jawline-sculpting",
+  title: "EMS Facial Technology: A Realistic Guide to a More Sculpted Jawline",
+}
+
+const cards = (page: Page) =>
+  page
+    .getByRole("region", { name: blogIndexCopy.allHeading })
+    .getByRole("list")
+    .first()
+    .locator(":scope > li")
+
+test.describe("Blog index", () => {
+  test("shows the heading, the featured article and all five articles", async ({ page }) => {
+    const problems = collectConsoleProblems(page)
+    await page.goto(routes.blog)
+
+    await expect(page).toHaveTitle(blogIndexCopy.seoTitle)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogIndexCopy.heading)
+
+    const featuredCard = page.getByRole("region", { name: blogIndexCopy.featuredHeading })
+    await expect(featuredCard.getByText(blogIndexCopy.featuredBadge, { exact: true })).toBeVisible()
+    await expect(featuredCard.getByText(blogIndexCopy.newBadge, { exact: true })).toBeVisible()
+    await expect(featuredCard.getByRole("heading", { level: 2 })).toHaveText(featured.title)
+
+    await expect(cards(page)).toHaveCount(5)
+    for (const card of await cards(page).all()) {
+      await expect(
+        card.getByRole("list", { name: articleCopy.tagsLabel }).getByRole("listitem"),
+      ).toHaveCount(2)
+    }
+    expect(problems).toEqual([])
+  })
+
+  test("opens an article from its 'Read Article' link", async ({ page }) => {
+    await page.goto(routes.blog)
+    const card = cards(page).filter({ hasText: ems.title })
+    const link = card.getByRole("link", { name: new RegExp(`^${articleCopy.readArticle}`) })
+    await expect(link).toHaveAccessibleName(`${articleCopy.readArticle} about ${ems.title}`)
+
+    await link.click()
+
+    await expect(page).toHaveURL(routes.article(ems.slug))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ems.title)
+    await expect(page).toHaveTitle(articleCopy.seoTitle(ems.title))
+  })
+
+  test("passes axe", async ({ page }) => {
+    await page.goto(routes.blog)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations).toEqual([])
+  })
+})
+
+test.describe("Article page", () => {
+  test("has the breadcrumb, byline, date and a way back to the blog", async ({ page }) => {
+    const problems = collectConsoleProblems(page)
+    await page.goto(routes.article(featured.slug))
+
+    await expect(page).toHaveTitle(articleCopy.seoTitle(featured.title))
+    const breadcrumb = page.getByRole("navigation", { name: articleCopy.breadcrumbLabel })
+    await expect(breadcrumb.getByRole("link", { name: articleCopy.home })).toHaveAttribute(
+      "href",
+      routes.home,
+    )
+    await expect(breadcrumb.getByRole("link", { name: articleCopy.blog })).toHaveAttribute(
+      "href",
+      routes.blog,
+    )
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(featured.title)
+
+    await expect(page.locator("time")).toHaveAttribute("datetime", "2026-11-10")
+    await expect(page.locator("time")).toHaveText("November 10, 2026")
+
+    await page.getByRole("link", { name: articleCopy.backToBlog }).click()
+    await expect(page).toHaveURL(routes.blog)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogIndexCopy.heading)
+    expect(problems).toEqual([])
+  })
+
+  test("opens the listing from the article in a new tab without an opener", async ({ page }) => {
+    await page.goto(routes.article(featured.slug))
+    const listing = page.getByRole("article").getByRole("link", { name: /on Amazon\.ca/ })
+    await expect(listing).toHaveCount(1)
+    await expect(listing).toHaveAttribute("href", listingUrl)
+    await expect(listing).toHaveAttribute("target", "_blank")
+    await expect(listing).toHaveAttribute("rel", "noopener noreferrer")
+  })
+
+  test("keeps lines to a comfortable reading length", async ({ page }) => {
+    await page.goto(routes.article(featured.slug))
+    const paragraph = page.getByRole("article").locator("p").first()
+    const { width, fontSize } = await paragraph.evaluate((element) => ({
+      width: element.getBoundingClientRect().width,
+      fontSize: parseFloat(getComputedStyle(element).fontSize),
+    }))
+    // About 70 characters: an average character is roughly half the font size wide.
+    expect(width / (fontSize * 0.5)).toBeLessThanOrEqual(85)
+  })
+
+  test("passes axe", async ({ page }) => {
+    await page.goto(routes.article(ems.slug))
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations).toEqual([])
+  })
+})
+
+test.describe("Unknown article", () => {
+  const unknown = "/blog/no-such-post/"
+
+  test("answers 404 with 'Blog Post Not Found' and a link back to the blog", async ({ page }) => {
+    const response = await page.goto(unknown)
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveURL(unknown)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogNotFoundCopy.heading)
+
+    await page.getByRole("link", { name: blogNotFoundCopy.linkText }).click()
+    await expect(page).toHaveURL(routes.blog)
+  })
+
+  test("shows 'Blog Post Not Found' after client-side navigation, keeping the URL", async ({
+    page,
+  }) => {
+    await page.goto(routes.blog)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogIndexCopy.heading)
+    // Gatsby's own router, as a <Link> to a mistyped slug would use it.
+    await page.evaluate((path) => {
+      const gatsbyWindow = window as unknown as { ___navigate: (to: string) => void }
+      gatsbyWindow.___navigate(path)
+    }, unknown)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogNotFoundCopy.heading)
+    await expect(page).toHaveURL(unknown)
+  })
+
+  test("passes axe", async ({ page }) => {
+    await page.goto(unknown)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations).toEqual([])
+  })
+})

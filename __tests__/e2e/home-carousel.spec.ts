@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test"
+import { carousel, currentDot, mouseAway, mouseDrag, touchSwipe } from "./support"
+
+test.describe("product carousel", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install()
+    await page.goto("/")
+    await mouseAway(page)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+  })
+
+  test("auto-advances once every 3 seconds and wraps after the ninth photo", async ({ page }) => {
+    await page.clock.runFor(2900)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+    await page.clock.runFor(200)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+    await page.clock.runFor(3000)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 3")
+    for (let step = 4; step <= 9; step += 1) await page.clock.runFor(3000)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 9")
+    await page.clock.runFor(3000)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+  })
+
+  test("pauses while the pointer is over it and resumes after", async ({ page }) => {
+    await carousel(page).hover()
+    await page.clock.runFor(9000)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+    await mouseAway(page)
+    await page.clock.runFor(3100)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+  })
+
+  test("stops while keyboard focus is inside and resumes when focus leaves", async ({ page }) => {
+    await carousel(page).getByRole("button", { name: "Next photo" }).focus()
+    await page.clock.runFor(9000)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+    await page.getByRole("link", { name: "LumaSculpt home" }).focus()
+    await page.clock.runFor(3100)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+  })
+
+  test("the pause button stops rotation and play restarts it", async ({ page }) => {
+    await page.getByRole("button", { name: "Pause automatic slide show" }).click()
+    await mouseAway(page)
+    await page.getByRole("link", { name: "LumaSculpt home" }).focus()
+    await page.clock.runFor(9000)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+    await page.getByRole("button", { name: "Start automatic slide show" }).click()
+    await mouseAway(page)
+    await page.getByRole("link", { name: "LumaSculpt home" }).focus()
+    await page.clock.runFor(3100)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+  })
+
+  test("previous and next buttons move one photo and wrap around", async ({ page }) => {
+    const region = carousel(page)
+    await region.getByRole("button", { name: "Previous photo" }).click()
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 9")
+    await region.getByRole("button", { name: "Next photo" }).click()
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+    await region.getByRole("button", { name: "Next photo" }).click()
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+    await expect(region.getByRole("group", { name: "2 of 9" })).toBeVisible()
+  })
+
+  test("each of the nine dots shows its photo", async ({ page }) => {
+    const dots = carousel(page).getByRole("button", { name: /^Show photo \d$/ })
+    await expect(dots).toHaveCount(9)
+    await dots.nth(6).click()
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 7")
+    await expect(carousel(page).getByRole("group", { name: "7 of 9" })).toBeVisible()
+  })
+
+  test("no automatic rotation when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.reload()
+    await mouseAway(page)
+    await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible()
+    await page.clock.runFor(9000)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+  })
+})
+
+test.describe("swiping the carousel", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto("/")
+    await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible()
+  })
+
+  const swipe = async (page: import("@playwright/test").Page, dx: number, hasTouch: boolean) => {
+    const box = await carousel(page).locator(".slick-list").boundingBox()
+    if (!box) throw new Error("carousel not laid out")
+    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    if (hasTouch) await touchSwipe(page, from, dx)
+    else await mouseDrag(page, from, dx)
+  }
+
+  test("a 40 px swipe changes nothing; 60 px swipes go next and back with wraparound", async ({
+    page,
+  }, testInfo) => {
+    const hasTouch = testInfo.project.name === "mobile"
+    const popups: string[] = []
+    page.on("popup", (popup) => popups.push(popup.url()))
+
+    // A 40 px swipe must not count: each is followed by a 60 px one that moves exactly one photo.
+    await swipe(page, -40, hasTouch)
+    await swipe(page, -60, hasTouch)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+    await swipe(page, 40, hasTouch)
+    await swipe(page, 60, hasTouch)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+    await swipe(page, 60, hasTouch)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 9")
+    await swipe(page, -60, hasTouch)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+
+    // Dragging or swiping a photo must never open the listing.
+    expect(popups).toEqual([])
+  })
+})

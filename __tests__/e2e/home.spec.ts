@@ -1,0 +1,163 @@
+import { expect, test } from "@playwright/test"
+import { collectConsoleProblems } from "./support"
+
+test.describe("home page", () => {
+  test("loads with no console errors, hydration warnings or layout shift", async ({ page }) => {
+    const problems = collectConsoleProblems(page)
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value
+        }
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto("/")
+    await page.waitForLoadState("networkidle")
+    await page.mouse.wheel(0, 3000)
+    await page.waitForLoadState("networkidle")
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+    expect(cls).toBe(0)
+    expect(problems).toEqual([])
+  })
+
+  test("shows every section of the spec", async ({ page }) => {
+    await page.goto("/")
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(page.getByText("Trusted by 10,000+ customers worldwide")).toBeVisible()
+    await expect(
+      page.getByText("Now Available in Canada • Free shipping • 30-day money back guarantee"),
+    ).toBeVisible()
+    for (const heading of [
+      "See LumaSculpt in Action",
+      "Four LED Modes, One Device",
+      "Why Skincare Lovers Choose LumaSculpt",
+      "Your 4-Step Glow Routine",
+      "Frequently Asked Questions",
+    ]) {
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible()
+    }
+    await expect(page.getByRole("contentinfo")).toContainText(
+      `© ${new Date().getFullYear()} LumaSculpt. All rights reserved.`,
+    )
+  })
+
+  test("the buy button shows the long text on wide screens and the short one on phones", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/")
+    const buy = page.getByRole("link", {
+      name: "Buy Now on Amazon.ca - Limited Time Offer (opens in a new tab)",
+    })
+    await expect(buy).toBeVisible()
+    const visibleText = (await buy.innerText()).trim()
+    if (testInfo.project.name === "mobile") await page.setViewportSize({ width: 320, height: 700 })
+    const smallText = (await buy.innerText()).trim()
+    if (testInfo.project.name === "mobile") {
+      expect(smallText).toBe("Buy Now on Amazon.ca")
+    } else {
+      expect(visibleText).toBe("Buy Now on Amazon.ca - Limited Time Offer")
+    }
+  })
+
+  test("every external link opens in a new tab without an opener", async ({ page }) => {
+    await page.goto("/")
+    const external = page.locator('a[href^="http"]')
+    expect(await external.count()).toBeGreaterThan(10)
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute("target", "_blank")
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    }
+  })
+
+  test("FAQ opens one answer at a time and closes it again", async ({ page }) => {
+    await page.goto("/")
+    const first = page.getByRole("button", { name: "How do I use LumaSculpt?" })
+    const second = page.getByRole("button", { name: "Who should not use it?" })
+    await first.click()
+    await expect(first).toHaveAttribute("aria-expanded", "true")
+    await expect(page.getByText(/glide the head slowly upward/)).toBeVisible()
+    await second.click()
+    await expect(first).toHaveAttribute("aria-expanded", "false")
+    await expect(page.getByText(/glide the head slowly upward/)).toBeHidden()
+    await expect(page.getByText(/pacemaker/)).toBeVisible()
+    await second.click()
+    await expect(second).toHaveAttribute("aria-expanded", "false")
+    await expect(page.getByText(/pacemaker/)).toBeHidden()
+    const more = page.getByRole("link", { name: /View Product Details on Amazon/ })
+    await expect(more).toHaveAttribute("target", "_blank")
+  })
+
+  test("the demo video shows a spinner, then plays muted and looping", async ({ page }) => {
+    await page.goto("/")
+    const video = page.locator("video")
+    await expect(video).toHaveAttribute("preload", "none")
+    await video.scrollIntoViewIfNeeded()
+    await expect(page.getByRole("status").filter({ hasText: "Loading video…" })).toHaveCount(0, {
+      timeout: 10_000,
+    })
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+      .toBe(true)
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => ({
+        muted: v.muted,
+        loop: v.loop,
+        playsInline: v.playsInline,
+        autoplay: v.autoplay,
+      })),
+    ).toEqual({ muted: true, loop: true, playsInline: true, autoplay: true })
+    await page.getByRole("button", { name: "Pause video" }).click()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    const link = page.getByRole("link", { name: /Watch LumaSculpt in action/ })
+    await expect(link).toHaveAttribute("target", "_blank")
+  })
+
+  test("the logo scrolls back to the top of the home page", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto("/")
+    await page.getByRole("heading", { name: "Frequently Asked Questions" }).scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await page.getByRole("link", { name: "LumaSculpt home" }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    expect(new URL(page.url()).pathname).toBe("/")
+  })
+
+  test("social icons show their name in a tooltip after 700 ms", async ({ page }) => {
+    await page.clock.install()
+    await page.goto("/")
+    const header = page.getByRole("navigation", { name: "LumaSculpt on social media" })
+    await header.getByRole("link", { name: /Instagram/ }).hover()
+    await page.clock.runFor(600)
+    await expect(page.getByRole("tooltip")).toHaveCount(0)
+    await page.clock.runFor(150)
+    await expect(page.getByRole("tooltip")).toHaveText("Instagram")
+    await header.getByRole("link", { name: /TikTok/ }).hover()
+    await expect(page.getByRole("tooltip")).toHaveText("TikTok")
+  })
+
+  test("nothing scrolls sideways on a 320 px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto("/")
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBe(0)
+  })
+
+  test("the server-rendered HTML has the first photo eager and high priority, the rest lazy", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text()
+    const images = [...html.matchAll(/<img[^>]*data-main-image[^>]*>/g)].map((m) => m[0])
+    expect(images).toHaveLength(9)
+    expect(images[0]).toContain('loading="eager"')
+    expect(images[0]).toContain('fetchpriority="high"')
+    images.slice(1).forEach((img) => expect(img).toContain('loading="lazy"'))
+    expect(html).toMatch(/type="image\/avif"/)
+    expect(html).toMatch(/type="image\/webp"/)
+    expect(html).toContain('"@type":"Product"')
+    expect(html).toContain('"@type":"FAQPage"')
+  })
+})

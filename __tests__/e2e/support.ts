@@ -1,0 +1,46 @@
+import type { Locator, Page } from "@playwright/test"
+
+/** Console errors and warnings a page logs, except lines a test says it expects. */
+export const collectConsoleProblems = (page: Page) => {
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text())
+  })
+  page.on("pageerror", (error) => problems.push(error.message))
+  return problems
+}
+
+export const carousel = (page: Page) =>
+  page.getByRole("region", { name: "LumaSculpt product photos" })
+
+/** The dot marked aria-current names the slide on show. */
+export const currentDot = (page: Page): Locator =>
+  carousel(page).locator('button[aria-current="true"]')
+
+/** Moves the mouse off the carousel so hover does not pause it. */
+export const mouseAway = (page: Page) => page.mouse.move(1, 1)
+
+type Point = { x: number; y: number }
+
+/** A real touch swipe through the DevTools protocol (Playwright's touchscreen only taps). */
+export const touchSwipe = async (page: Page, from: Point, dx: number) => {
+  const cdp = await page.context().newCDPSession(page)
+  const steps = 8
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] })
+  for (let i = 1; i <= steps; i += 1) {
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: from.x + (dx * i) / steps, y: from.y }],
+    })
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
+  await cdp.detach()
+}
+
+/** A mouse drag, which react-slick treats like a swipe on desktop. */
+export const mouseDrag = async (page: Page, from: Point, dx: number) => {
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(from.x + dx, from.y, { steps: 8 })
+  await page.mouse.up()
+}

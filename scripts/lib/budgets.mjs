@@ -1,0 +1,380 @@
+// Byte budgets computed from the production build in public/ (deterministic: file sizes, no
+// timing). The build-output test (__tests__/build/budgets.test.ts) asserts them and
+// `npm run perf` prints them.
+//
+//   node scripts/lib/budgets.mjs [--dir public] [--route /blog/ --route /blog/<slug>/] [--json]
+//
+// Text (HTML, JS, CSS, SVG, JSON) counts gzip -9 bytes, as the local Netlify-like server sends it;
+// images and fonts count their file size, since they are already compressed.
+import { existsSync, readFileSync, statSync } from "node:fs"
+import path from "node:path"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import { parseArgs } from "node:util"
+import { gzipSync } from "node:zlib"
+import { parse } from "node-html-parser"
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url))
+
+export const limits = {
+  /** First-load JavaScript of "/", KiB gzip. */
+  homeJsKiB: 120,
+  homeJsGoalKiB: 100,
+  /** First-load JavaScript of "/blog/" and each article, KiB gzip; no carousel code there. */
+  blogJsKiB: 80,
+  /** The variant of each carousel photo that a 390 px phone at DPR 3 downloads, bytes. */
+  slideImageBytes: 120_000,
+  /** Everything "/" loads before any interaction, bytes. */
+  homeTotalBytes: 600_000,
+}
+
+/** The phone the image and total budgets are taken for. */
+export const phone = { viewportWidth: 390, dpr: 3, remPx: 16 }
+
+export const homeRoute = "/"
+export const blogRoute = "/blog/"
+export const sampleArticleRoute = "/blog/red-light-therapy-benefits-anti-aging/"
+
+/** Strings found only in react-slick's code (its track element and its package name). */
+export const carouselMarkers = ["slick-track", "react-slick"]
+
+const KiB = 1024
+
+export const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+export const rawBytes = (file) => statSync(file).size
+
+/** The file public/ serves for a same-site URL ("/blog/" → blog/index.html), or null. */
+export const fileForUrl = (publicDir, url) => {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return null
+  const pathname = decodeURIComponent(url.split(/[?#]/)[0])
+  const relative = pathname.replace(/^\/+/, "")
+  const file = path.join(
+    publicDir,
+    relative === "" || relative.endsWith("/") ? `${relative}index.html` : relative,
+  )
+  return existsSync(file) && statSync(file).isFile() ? file : null
+}
+
+const requireFile = (publicDir, url, what) => {
+  const file = fileForUrl(publicDir, url)
+  if (!file) throw new Error(`${what} ${url} is not in ${publicDir}`)
+  return file
+}
+
+export const parseHtml = (html) =>
+  parse(html, { comment: false, blockTextElements: { script: true, style: true, pre: true } })
+
+const readRoute = (publicDir, route) => {
+  const file = requireFile(publicDir, route, "Page")
+  return { file, document: parseHtml(readFileSync(file, "utf8")) }
+}
+
+const isInsideNoscript = (element) => {
+  for (let node = element.parentNode; node; node = node.parentNode) {
+    if (node.rawTagName?.toLowerCase() === "noscript") return true
+  }
+  return false
+}
+
+/** `srcset` → [{ url, width }] for `w` descriptors. */
+export const parseSrcset = (srcset) =>
+  srcset
+    .split(",")
+    .map((candidate) => candidate.trim())
+    .filter(Boolean)
+    .map((candidate) => {
+      const match = /^(\S+)\s+(\d+)w$/.exec(candidate)
+      if (!match)
+        throw new Error(`Unsupported srcset candidate "${candidate}" (expected "url 123w")`)
+      return { url: match[1], width: Number(match[2]) }
+    })
+
+/** A CSS length from `sizes` in CSS px: px, rem, vw and calc() sums of them. */
+export const cssLength = (value, { viewportWidth, remPx }) => {
+  const text = value.trim()
+  const calc = /^calc\((.*)\)$/.exec(text)
+  if (calc) {
+    const terms = calc[1].trim().split(/\s+([+-])\s+/)
+    let total = cssLength(terms[0], { viewportWidth, remPx })
+    for (let i = 1; i < terms.length; i += 2) {
+      const term = cssLength(terms[i + 1], { viewportWidth, remPx })
+      total = terms[i] === "+" ? total + term : total - term
+    }
+    return total
+  }
+  const match = /^(-?\d*\.?\d+)(px|rem|vw)$/.exec(text)
+  if (!match) throw new Error(`Unsupported length "${value}" in sizes`)
+  const number = Number(match[1])
+  if (match[2] === "px") return number
+  if (match[2] === "rem") return number * remPx
+  return (number * viewportWidth) / 100
+}
+
+const mediaMatches = (condition, viewport) =>
+  condition.split(/\s+and\s+/).every((feature) => {
+    const match = /^\(\s*(min|max)-width\s*:\s*([^)]+)\)$/.exec(feature.trim())
+    if (!match) throw new Error(`Unsupported media condition "${condition}" in sizes`)
+    const width = cssLength(match[2], viewport)
+    return match[1] === "min" ? viewport.viewportWidth >= width : viewport.viewportWidth <= width
+  })
+
+/** The slot width in CSS px that `sizes` gives at a viewport: the first entry whose media matches. */
+export const slotWidth = (sizes, viewport = phone) => {
+  const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim())
+  for (const entry of entries) {
+    const media = /^(\(.*\))\s+(\S+)$/.exec(entry)
+    if (!media) return cssLength(entry, viewport)
+    if (mediaMatches(media[1], viewport)) return cssLength(media[2], viewport)
+  }
+  throw new Error(`sizes "${sizes}" has no entry for a ${viewport.viewportWidth}px viewport`)
+}
+
+/** What a browser picks: the smallest candidate at least `devicePx` wide, else the largest. */
+export const pickCandidate = (candidates, devicePx) => {
+  const byWidth = [...candidates].sort((a, b) => a.width - b.width)
+  return byWidth.find((candidate) => candidate.width >= devicePx) ?? byWidth[byWidth.length - 1]
+}
+
+/**
+ * The JavaScript a page loads on its own: every <script src> (Gatsby emits webpack-runtime,
+ * framework, app, commons and the page's component chunk as async scripts) plus any script
+ * preloads. Each chunk with its gzip size and whether it carries react-slick.
+ */
+export const firstLoadScripts = (publicDir, route) => {
+  const { document } = readRoute(publicDir, route)
+  const urls = [
+    ...document.querySelectorAll("script[src]").map((script) => script.getAttribute("src")),
+    ...document
+      .querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]')
+      .map((link) => link.getAttribute("href")),
+  ]
+  return [...new Set(urls.map((url) => url.split(/[?#]/)[0]))].map((url) => {
+    const file = requireFile(publicDir, url, `Script on ${route}`)
+    const code = readFileSync(file, "utf8")
+    return {
+      url,
+      gzipBytes: gzipBytes(file),
+      carouselCode: carouselMarkers.filter((marker) => code.includes(marker)),
+    }
+  })
+}
+
+export const routeJavaScript = (publicDir, route) => {
+  const scripts = firstLoadScripts(publicDir, route)
+  const bytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
+  return { route, scripts, gzipBytes: bytes, kib: bytes / KiB }
+}
+
+/** Each carousel slide's AVIF <source> (live markup, not the <noscript> copy) on "/". */
+const carouselSources = (document) => {
+  const carousel = document.querySelector('[aria-roledescription="carousel"]')
+  if (!carousel)
+    throw new Error('The home page has no element with aria-roledescription="carousel"')
+  const slides = carousel.querySelectorAll('[aria-roledescription="slide"]')
+  return slides.map((slide, index) => {
+    const source = slide
+      .querySelectorAll('source[type="image/avif"]')
+      .find((element) => !isInsideNoscript(element))
+    const img = slide
+      .querySelectorAll("img")
+      .find((element) => !isInsideNoscript(element) && element.getAttribute("alt"))
+    const srcset = source?.getAttribute("srcset") ?? source?.getAttribute("data-srcset")
+    const sizes = source?.getAttribute("sizes") ?? img?.getAttribute("sizes")
+    if (!srcset || !sizes)
+      throw new Error(`Carousel slide ${index + 1} has no AVIF srcset with sizes`)
+    return { index, alt: img?.getAttribute("alt") ?? `slide ${index + 1}`, srcset, sizes }
+  })
+}
+
+/** The AVIF variant a 390 px phone at DPR 3 downloads for each carousel slide. */
+export const carouselVariants = (publicDir, viewport = phone) => {
+  const { document } = readRoute(publicDir, homeRoute)
+  return carouselSources(document).map(({ index, alt, srcset, sizes }) => {
+    const slotPx = slotWidth(sizes, viewport)
+    const devicePx = Math.ceil(slotPx * viewport.dpr)
+    const chosen = pickCandidate(parseSrcset(srcset), devicePx)
+    const file = requireFile(publicDir, chosen.url, `Carousel image ${index + 1}`)
+    return {
+      index,
+      alt,
+      sizes,
+      slotPx,
+      devicePx,
+      url: chosen.url,
+      width: chosen.width,
+      bytes: rawBytes(file),
+    }
+  })
+}
+
+const term = (name, why, publicDir, url, encoding) => {
+  const file = requireFile(publicDir, url, name)
+  return {
+    term: name,
+    why,
+    url,
+    encoding,
+    bytes: encoding === "gzip" ? gzipBytes(file) : rawBytes(file),
+  }
+}
+
+/** Gatsby's loader fetches these JSON files while it hydrates the page. */
+const hydrationData = (publicDir, route) => {
+  const pageData = `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`
+  const file = requireFile(publicDir, pageData, "Page data")
+  const { staticQueryHashes = [] } = JSON.parse(readFileSync(file, "utf8"))
+  return [
+    pageData,
+    "/page-data/app-data.json",
+    ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
+  ].filter((url) => fileForUrl(publicDir, url))
+}
+
+/**
+ * Every byte "/" transfers before any interaction on a 390 px phone at DPR 3, one term per request:
+ *
+ * - the HTML document (gzip);
+ * - each first-load script (gzip);
+ * - each <link rel=stylesheet> (gzip; Gatsby inlines its CSS, so usually none);
+ * - each preloaded font (raw: woff2 is already compressed);
+ * - each eagerly loaded <img> outside the carousel: the logos in the header and footer (gzip SVG,
+ *   raw otherwise). Images with loading="lazy" and data: URIs cost nothing up front;
+ * - each <video poster>, which browsers fetch at once even when the video has preload="none";
+ * - the first carousel photo: the AVIF variant the phone picks (the other slides are lazy);
+ * - the favicon (<link rel=icon>), which browsers request with the page. The manifest and
+ *   apple-touch icons are only fetched on install or when pinned, so they are not counted;
+ * - the page-data, app-data and static-query JSON that Gatsby fetches while hydrating (gzip).
+ */
+export const homeLoadBytes = (publicDir, viewport = phone) => {
+  const { file, document } = readRoute(publicDir, homeRoute)
+  const live = (selector) =>
+    document.querySelectorAll(selector).filter((element) => !isInsideNoscript(element))
+  const textOrRaw = (url) =>
+    /\.(svg|js|css|json|html|txt|xml)$/i.test(url.split(/[?#]/)[0]) ? "gzip" : "raw"
+  const carousel = document.querySelector('[aria-roledescription="carousel"]')
+  const inCarousel = (element) =>
+    Boolean(carousel && carousel.querySelectorAll("img").includes(element))
+
+  const terms = [
+    { term: "HTML", why: "the document", url: homeRoute, encoding: "gzip", bytes: gzipBytes(file) },
+    ...firstLoadScripts(publicDir, homeRoute).map((script) => ({
+      term: "script",
+      why: "first-load JavaScript",
+      url: script.url,
+      encoding: "gzip",
+      bytes: script.gzipBytes,
+    })),
+    ...live('link[rel="stylesheet"]').map((link) =>
+      term("stylesheet", "<link rel=stylesheet>", publicDir, link.getAttribute("href"), "gzip"),
+    ),
+    ...live('link[rel="preload"][as="font"]').map((link) =>
+      term("font", "preloaded font", publicDir, link.getAttribute("href"), "raw"),
+    ),
+    ...live("img[src]")
+      .filter((img) => !inCarousel(img) && img.getAttribute("loading") !== "lazy")
+      .map((img) => img.getAttribute("src"))
+      .filter((src) => !src.startsWith("data:"))
+      .map((src) => term("image", "eager <img> (logo)", publicDir, src, textOrRaw(src))),
+    ...live("video[poster]").map((video) =>
+      term("poster", "<video poster>", publicDir, video.getAttribute("poster"), "raw"),
+    ),
+  ]
+  const [firstSlide] = carouselVariants(publicDir, viewport)
+  if (firstSlide) {
+    terms.push({
+      term: "carousel photo",
+      why: `slide 1 AVIF ${firstSlide.width}w for ${viewport.viewportWidth}px@${viewport.dpr}x`,
+      url: firstSlide.url,
+      encoding: "raw",
+      bytes: firstSlide.bytes,
+    })
+  }
+  const favicon = live('link[rel~="icon"]')[0]
+  if (favicon)
+    terms.push(term("favicon", "<link rel=icon>", publicDir, favicon.getAttribute("href"), "raw"))
+  for (const url of hydrationData(publicDir, homeRoute)) {
+    terms.push(term("page data", "fetched by Gatsby while hydrating", publicDir, url, "gzip"))
+  }
+  // A URL requested twice is fetched once.
+  const unique = terms.filter(
+    (item, index) => terms.findIndex((other) => other.url === item.url) === index,
+  )
+  return { terms: unique, bytes: unique.reduce((sum, item) => sum + item.bytes, 0) }
+}
+
+/** All the numbers at once: "/" and the blog routes (by default "/blog/" and one article). */
+export const measureBudgets = ({
+  publicDir = path.join(ROOT, "public"),
+  blogRoutes = [blogRoute, sampleArticleRoute],
+} = {}) => ({
+  limits,
+  phone,
+  javascript: [homeRoute, ...blogRoutes].map((route) => routeJavaScript(publicDir, route)),
+  carousel: carouselVariants(publicDir),
+  homeLoad: homeLoadBytes(publicDir),
+})
+
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
+
+/** Markdown tables of the budgets, the same lines the test and the perf report print. */
+export const formatBudgets = (report) => {
+  const { limits: goal } = report
+  const js = report.javascript.map(({ route, gzipBytes: bytes, scripts }) => {
+    const limit =
+      route === homeRoute
+        ? `≤ ${goal.homeJsKiB} KiB (goal ${goal.homeJsGoalKiB})`
+        : `≤ ${goal.blogJsKiB} KiB`
+    const slick = scripts.some((script) => script.carouselCode.length > 0) ? "yes" : "no"
+    return `| ${route} | ${scripts.length} | ${kib(bytes)} | ${limit} | ${slick} |`
+  })
+  const images = report.carousel.map(
+    (slide) =>
+      `| ${slide.index + 1} | ${slide.slotPx}px × ${report.phone.dpr} = ${slide.devicePx}px | ${slide.width}w | ${kb(slide.bytes)} | ≤ ${kb(goal.slideImageBytes)} |`,
+  )
+  const total = report.homeLoad.terms.map(
+    (item) => `| ${item.term} | ${item.url} | ${item.encoding} | ${kb(item.bytes)} |`,
+  )
+  return [
+    "First-load JavaScript (gzip)",
+    "",
+    "| Route | Scripts | Size | Budget | react-slick |",
+    "| --- | ---: | ---: | --- | --- |",
+    ...js,
+    "",
+    `Carousel AVIF variant for ${report.phone.viewportWidth}px at DPR ${report.phone.dpr}`,
+    "",
+    "| Slide | Device px | Variant | Size | Budget |",
+    "| ---: | --- | ---: | ---: | --- |",
+    ...images,
+    "",
+    `Bytes "/" loads before any interaction: ${kb(report.homeLoad.bytes)} (budget ${kb(goal.homeTotalBytes)})`,
+    "",
+    "| Term | URL | Encoding | Size |",
+    "| --- | --- | --- | ---: |",
+    ...total,
+    `| **total** | | | **${kb(report.homeLoad.bytes)}** |`,
+  ].join("\n")
+}
+
+const main = () => {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: "string", default: path.join(ROOT, "public") },
+      // Blog routes to measure; by default "/blog/" and one article.
+      route: { type: "string", multiple: true },
+      json: { type: "boolean", default: false },
+    },
+  })
+  const report = measureBudgets({ publicDir: path.resolve(values.dir), blogRoutes: values.route })
+  const table = formatBudgets(report)
+  console.log(values.json ? JSON.stringify({ ...report, table }) : table)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    main()
+  } catch (error) {
+    console.error(error.message)
+    process.exit(1)
+  }
+}
