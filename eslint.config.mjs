@@ -37,4 +37,10 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  {
+    // Jest and Babel load these config files as CommonJS, so require() is how they import.
+    files: ["**/*.js", "**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 )

@@ -23,6 +23,8 @@ const config: GatsbyConfig = {
   // The site is plain static files; see the module for why Gatsby's zero-config adapter is replaced.
   adapter: staticNetlifyAdapter(),
   plugins: [
+    // Preact in the browser bundles: the same components for a quarter of React's bytes.
+    "gatsby-plugin-preact",
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",

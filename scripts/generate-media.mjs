@@ -418,9 +418,9 @@ function face({ glowColor = null, glowAt = null, glowLevel = 1 }) {
   <path d="${FACE_PATH}" fill="url(#skin)"/>
   <clipPath id="faceClip"><path d="${FACE_PATH}"/></clipPath>
   <g clip-path="url(#faceClip)">
-    <path d="M 760,1160 C 860,1190 930,1240 1000,1300 L 1300,1300 L 1300,1120 C 1150,1120 1000,1100 760,1160 Z" fill="url(#neckShade)" filter="url(#blur20)"/>
+    <path d="M 760,1150 Q 960,1130 1080,950 L 1240,980 L 1240,1280 Q 1000,1300 760,1150 Z" fill="url(#neckShade)" filter="url(#blur40)"/>
     <path d="M 600,1600 C 680,1520 820,1490 940,1470 L 1200,1470 C 1340,1490 1500,1530 1560,1600 Z" fill="#b9826f" opacity="0.25" filter="url(#blur20)"/>
-    <path d="M ${JAW.p0.join(",")} Q ${JAW.p1.join(",")} ${JAW.p2.join(",")}" stroke="#a8705f" stroke-width="14" fill="none" opacity="0.35" filter="url(#blur8)"/>
+    <path d="M ${JAW.p0.join(",")} Q ${JAW.p1.join(",")} ${JAW.p2.join(",")}" stroke="#a8705f" stroke-width="24" fill="none" opacity="0.2" filter="url(#blur20)"/>
     <ellipse cx="800" cy="930" rx="70" ry="50" fill="#ef9a9a" opacity="0.25" filter="url(#blur20)"/>
     ${glow}
   </g>

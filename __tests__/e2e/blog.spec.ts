@@ -99,15 +99,23 @@ test.describe("Article page", () => {
     await expect(listing).toHaveAttribute("rel", "noopener noreferrer")
   })
 
-  test("keeps lines to a comfortable reading length", async ({ page }) => {
+  test("keeps the body to a reading measure of at most 70ch", async ({ page }) => {
     await page.goto(routes.article(featured.slug))
-    const paragraph = page.getByRole("article").locator("p").first()
-    const { width, fontSize } = await paragraph.evaluate((element) => ({
-      width: element.getBoundingClientRect().width,
-      fontSize: parseFloat(getComputedStyle(element).fontSize),
-    }))
-    // About 70 characters: an average character is roughly half the font size wide.
-    expect(width / (fontSize * 0.5)).toBeLessThanOrEqual(85)
+    const paragraph = page
+      .getByRole("article")
+      .locator("p", { hasText: "Red light therapy has moved" })
+    const widthInCh = await paragraph.evaluate((element) => {
+      // 1ch is the width of "0" in the element's own font.
+      const probe = document.createElement("span")
+      probe.textContent = "0".repeat(100)
+      probe.style.whiteSpace = "nowrap"
+      element.append(probe)
+      const ch = probe.getBoundingClientRect().width / 100
+      probe.remove()
+      return element.getBoundingClientRect().width / ch
+    })
+    expect(widthInCh).toBeLessThanOrEqual(70.5)
+    expect(widthInCh).toBeGreaterThan(30)
   })
 
   test("passes axe", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { carousel, currentDot, mouseAway, mouseDrag, touchSwipe } from "./support"
 
 test.describe("product carousel", () => {
@@ -89,7 +89,7 @@ test.describe("swiping the carousel", () => {
     await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible()
   })
 
-  const swipe = async (page: import("@playwright/test").Page, dx: number, hasTouch: boolean) => {
+  const swipe = async (page: Page, dx: number, hasTouch: boolean) => {
     const box = await carousel(page).locator(".slick-list").boundingBox()
     if (!box) throw new Error("carousel not laid out")
     const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 }

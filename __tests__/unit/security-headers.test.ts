@@ -160,6 +160,9 @@ describe("writeNetlifyHeaders", () => {
     await fs.writeFile(path.join(publicDir, "blog", "a", "index.html"), page(PAGE_PATH_SCRIPT))
     await fs.writeFile(path.join(publicDir, "404.html"), page(MODULE_SCRIPT))
     await fs.writeFile(path.join(publicDir, "app-1a2b.js"), "<script>not html</script>")
+    await fs.mkdir(path.join(publicDir, "page-data", "404.html"), { recursive: true })
+    await fs.mkdir(path.join(publicDir, "_gatsby", "slices"), { recursive: true })
+    await fs.writeFile(path.join(publicDir, "_gatsby", "slices", "s.html"), page("fragment()"))
   })
 
   afterEach(() => fs.rm(publicDir, { recursive: true, force: true }))

@@ -26,7 +26,8 @@ export const findNetlifyForms = async (publicDir) => {
     file.endsWith(".html"),
   )
   for (const file of files) {
-    const html = await fs.readFile(path.join(publicDir, file), "utf8")
+    // Some directories end in .html too (page-data/404.html/).
+    const html = await fs.readFile(path.join(publicDir, file), "utf8").catch(() => "")
     for (const [, source] of html.matchAll(FORM_TAG)) {
       const attributes = parseAttributes(source)
       const name = attributes.get("name")

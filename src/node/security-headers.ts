@@ -183,9 +183,17 @@ const pagePathOf = (relativeFile: string): string => {
   return posixPath.endsWith("/index.html") ? posixPath.slice(0, -"index.html".length) : posixPath
 }
 
-// Every HTML file of the build, relative to the publish directory.
-const htmlFiles = async (publicDir: string): Promise<string[]> =>
-  (await fs.readdir(publicDir, { recursive: true })).filter((file) => file.endsWith(".html")).sort()
+// Gatsby's slice fragments (_gatsby/slices/*.html) are already stitched into the pages.
+const isPage = (relativeFile: string): boolean =>
+  relativeFile.endsWith(".html") && !relativeFile.startsWith(`_gatsby${path.sep}`)
+
+// Every HTML page of the build, relative to the publish directory. Some directories end in .html
+// too (page-data/404.html/ holds the 404 page's data).
+const htmlFiles = async (publicDir: string): Promise<string[]> => {
+  const candidates = (await fs.readdir(publicDir, { recursive: true })).filter(isPage)
+  const stats = await Promise.all(candidates.map((file) => fs.stat(path.join(publicDir, file))))
+  return candidates.filter((_, index) => stats[index].isFile()).sort()
+}
 
 export type HeadersSummary = { readonly pages: number; readonly hashes: number }
 

@@ -37,7 +37,9 @@ const MailLink = styled.a`
   overflow-wrap: anywhere;
 `
 
-const Section = ({ id, heading, paragraphs, items, contact }: PrivacySection) => (
+type PolicySectionProps = PrivacySection
+
+const PolicySection = ({ id, heading, paragraphs, items, contact }: PolicySectionProps) => (
   <section aria-labelledby={id}>
     <h2 id={id}>{heading}</h2>
     {paragraphs.map((text) => (
@@ -66,7 +68,7 @@ const PrivacyPage = () => (
       <h1>{privacyCopy.heading}</h1>
       <Intro>{privacyCopy.intro}</Intro>
       {privacyCopy.sections.map((section) => (
-        <Section key={section.id} {...section} />
+        <PolicySection key={section.id} {...section} />
       ))}
     </Article>
   </Layout>

@@ -7,6 +7,7 @@ export const Form = styled.form`
 
 export const Field = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
 `
 
 /** Side by side where there is room, stacked on the narrowest phones. */

@@ -33,6 +33,8 @@ const Pitch = styled.p`
 /** The form with its consent text beside it on wide screens and below it on phones. */
 const Body = styled.div`
   display: grid;
+  /* minmax(0, …): an <input>'s intrinsic width must not push the column past a 320px screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.md};
   ${mq.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
