@@ -1,8 +1,29 @@
 import type { GatsbySSR } from "gatsby"
 import { fontUrl } from "./src/styles/global-styles"
+import { renderWithCriticalCss } from "./src/styles/emotion-ssr"
 import { brand } from "./src/data/site"
 
 export { wrapPageElement } from "./src/wrap-page-element"
+
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, styles } = renderWithCriticalCss(bodyComponent)
+  replaceBodyHTMLString(html)
+  setHeadComponents(
+    styles
+      .filter((style) => style.css)
+      .map((style) => (
+        <style
+          key={style.key}
+          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
+      )),
+  )
+}
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: brand.lang })

@@ -3,8 +3,9 @@
 // share image and the looping demo video with its poster. Run with `npm run media`.
 //
 // The output is deterministic (same bytes on every run on the same machine): there is no
-// randomness except a seeded PRNG, no timestamps, no metadata, sharp runs single-threaded and
-// ffmpeg/x264 run single-threaded in bit-exact mode. Normal builds never run this script; they use
+// randomness except a seeded PRNG, no timestamps, no metadata, each sharp operation uses one libvips
+// thread (independent files still render side by side) and ffmpeg/x264 run single-threaded in
+// bit-exact mode. Normal builds never run this script; they use
 // the committed files, so ffmpeg is only needed here.
 
 import { execFileSync, spawnSync } from "node:child_process"
@@ -728,8 +729,8 @@ const FONT = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Ar
  * system picks, so it can never overflow the 180x40 box.
  */
 function logoSvg(textColor) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40" role="img" aria-labelledby="title">
-  <title id="title">LumaSculpt</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40" role="img">
+  <title>LumaSculpt</title>
   <g transform="translate(18 21)">${markShape(C.rose, C.rose)}</g>
   <text x="40" y="28.5" font-family="${FONT}" font-weight="700" font-size="22" letter-spacing="-0.3" fill="${textColor}" textLength="130" lengthAdjust="spacingAndGlyphs">LumaSculpt</text>
 </svg>

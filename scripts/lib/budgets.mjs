@@ -134,10 +134,33 @@ export const pickCandidate = (candidates, devicePx) => {
   return byWidth.find((candidate) => candidate.width >= devicePx) ?? byWidth[byWidth.length - 1]
 }
 
+const pageDataUrl = (route) =>
+  `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`
+
+const readJson = (file) => JSON.parse(readFileSync(file, "utf8"))
+
 /**
- * The JavaScript a page loads on its own: every <script src> (Gatsby emits webpack-runtime,
- * framework, app, commons and the page's component chunk as async scripts) plus any script
- * preloads. Each chunk with its gzip size and whether it carries react-slick.
+ * The JavaScript files of a page's component chunk group (the component chunk, commons and the
+ * shared chunks it needs), from webpack.stats.json. Gatsby does not put them in the HTML: its
+ * runtime reads the page's componentChunkName from page-data.json and loads the whole group
+ * before it hydrates, so they are first-load JavaScript all the same.
+ */
+const componentChunkScripts = (publicDir, route) => {
+  const pageData = readJson(requireFile(publicDir, pageDataUrl(route), `Page data of ${route}`))
+  const stats = readJson(requireFile(publicDir, "/webpack.stats.json", "webpack.stats.json"))
+  const group = stats.namedChunkGroups?.[pageData.componentChunkName]
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${pageData.componentChunkName}`)
+  return group.assets
+    .map((asset) => (typeof asset === "string" ? asset : asset.name))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => `/${name}`)
+}
+
+/**
+ * The JavaScript a page loads before it is interactive: every <script src> (Gatsby emits
+ * webpack-runtime, framework and app as async scripts), any script preloads, and the page's
+ * component chunk group (the component chunk, commons and shared chunks). Each file with its
+ * gzip size and the react-slick markers it contains.
  */
 export const firstLoadScripts = (publicDir, route) => {
   const { document } = readRoute(publicDir, route)
@@ -146,6 +169,7 @@ export const firstLoadScripts = (publicDir, route) => {
     ...document
       .querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]')
       .map((link) => link.getAttribute("href")),
+    ...componentChunkScripts(publicDir, route),
   ]
   return [...new Set(urls.map((url) => url.split(/[?#]/)[0]))].map((url) => {
     const file = requireFile(publicDir, url, `Script on ${route}`)
@@ -219,9 +243,8 @@ const term = (name, why, publicDir, url, encoding) => {
 
 /** Gatsby's loader fetches these JSON files while it hydrates the page. */
 const hydrationData = (publicDir, route) => {
-  const pageData = `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`
-  const file = requireFile(publicDir, pageData, "Page data")
-  const { staticQueryHashes = [] } = JSON.parse(readFileSync(file, "utf8"))
+  const pageData = pageDataUrl(route)
+  const { staticQueryHashes = [] } = readJson(requireFile(publicDir, pageData, "Page data"))
   return [
     pageData,
     "/page-data/app-data.json",

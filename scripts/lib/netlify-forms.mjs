@@ -26,8 +26,9 @@ export const findNetlifyForms = async (publicDir) => {
     file.endsWith(".html"),
   )
   for (const file of files) {
-    // Some directories end in .html too (page-data/404.html/).
-    const html = await fs.readFile(path.join(publicDir, file), "utf8").catch(() => "")
+    // Some directories end in .html too (page-data/404.html/ holds the 404 page's data).
+    if (!(await fs.stat(path.join(publicDir, file))).isFile()) continue
+    const html = await fs.readFile(path.join(publicDir, file), "utf8")
     for (const [, source] of html.matchAll(FORM_TAG)) {
       const attributes = parseAttributes(source)
       const name = attributes.get("name")

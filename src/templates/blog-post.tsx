@@ -26,9 +26,7 @@ const Footer = styled.footer`
   margin-block: ${space.xl};
 `
 
-type NeighbourNode = { fields: { slug: string }; frontmatter: { title: string } } | null
-
-const toAdjacent = (node: NeighbourNode): AdjacentArticle | null =>
+const toAdjacent = (node: Queries.AdjacentArticleFragment | null): AdjacentArticle | null =>
   node ? { slug: node.fields.slug, title: node.frontmatter.title } : null
 
 /** gatsby-plugin-mdx renders the template with the compiled article body as its children. */

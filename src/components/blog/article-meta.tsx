@@ -12,7 +12,7 @@ const Meta = styled.p`
 `
 
 const Separator = styled.span`
-  color: ${colors.border};
+  color: ${colors.inkMuted};
 `
 
 export type ArticleMetaProps = {
