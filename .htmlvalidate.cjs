@@ -17,16 +17,12 @@ const gatsbyLazyImages = {
   },
 }
 
+/** @type {import("html-validate").Transformer} */
+const gatsbyMarkup = (source) => [{ ...source, hooks: { ...source.hooks, ...gatsbyLazyImages } }]
+gatsbyMarkup.api = 1
+
 /** @type {import("html-validate").Plugin} */
-const gatsbyPlugin = {
-  name: "lumasculpt-gatsby-markup",
-  transformer: Object.assign(
-    (source) => [{ ...source, hooks: { ...source.hooks, ...gatsbyLazyImages } }],
-    {
-      api: 1,
-    },
-  ),
-}
+const gatsbyPlugin = { name: "lumasculpt-gatsby-markup", transformer: gatsbyMarkup }
 
 /** @type {import("html-validate").ConfigData} */
 module.exports = {

@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process"
 import { createWriteStream } from "node:fs"
 import { mkdir, writeFile } from "node:fs/promises"
+import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
@@ -15,6 +16,8 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import * as constants from "lighthouse/core/config/constants.js"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js"
+import puppeteer from "puppeteer-core"
 import { formatBudgets, measureBudgets, sampleArticleRoute } from "./lib/budgets.mjs"
 import { chromiumFlags, findChromium } from "./lib/chromium.mjs"
 import { createServer } from "./serve.mjs"
@@ -45,6 +48,7 @@ const targets = {
  * formula (patrickhulce/lighthouse-cpu-throttling-calculator, `computeMultiplierMessages`), which
  * Lighthouse itself does not ship: piecewise linear through 150 → 1x, 800 → 2x, 1300 → 3x,
  * 1533 → 4x, 1766 → 5x, 2000 → 6x. Below 150 the host is too slow to emulate the device at all.
+ * The benchmarkIndex comes from measureBenchmarkIndex below, taken just before each run.
  */
 const cpuSlowdownFor = (benchmarkIndex) => {
   if (!Number.isFinite(benchmarkIndex)) throw new Error(`No benchmarkIndex (${benchmarkIndex})`)
@@ -110,17 +114,31 @@ const lighthouseConfig = (cpuSlowdownMultiplier) => ({
   },
 })
 
+const attemptsPerRun = 3
+
+/** One Lighthouse run; a run that fails to record (NO_NAVSTART and the like) is retried, as it asks. */
 const runLighthouse = async ({ url, port, cpuSlowdownMultiplier }) => {
-  const result = await lighthouse(
-    url,
-    { port, output: "json", logLevel: "error" },
-    lighthouseConfig(cpuSlowdownMultiplier),
-  )
-  if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`)
-  if (result.lhr.runtimeError)
-    throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
-  return result.lhr
+  let lastError
+  for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      { port, output: "json", logLevel: "error" },
+      lighthouseConfig(cpuSlowdownMultiplier),
+    )
+    const error = result?.lhr?.runtimeError
+    if (result?.lhr && !error) return result.lhr
+    lastError = error ? `${error.code}: ${error.message}` : "no result"
+    console.log(`  ${url}: ${lastError} (attempt ${attempt} of ${attemptsPerRun})`)
+  }
+  throw new Error(`Lighthouse could not measure ${url}: ${lastError}`)
 }
+
+const categories = [
+  { key: "performance", id: "performance" },
+  { key: "accessibility", id: "accessibility" },
+  { key: "bestPractices", id: "best-practices" },
+  { key: "seo", id: "seo" },
+]
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -149,45 +167,70 @@ const failedAudits = (lhr, category) =>
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
     .map((audit) => `${audit.id} (${audit.title})`)
 
-const measureRoutes = async ({ baseUrl, port, runs }) => {
-  // The documented calibration: one run to read this host's benchmarkIndex. After that each run
-  // uses the benchmarkIndex of the run before it, so the multiplier follows the host's load.
-  console.log("Calibration run on / …")
-  let benchmarkIndex = (await runLighthouse({ url: `${baseUrl}/`, port, cpuSlowdownMultiplier: 4 }))
-    .environment.benchmarkIndex
+/**
+ * This host's benchmarkIndex right now, from the same page function Lighthouse runs at the start
+ * of every run to fill lhr.environment.benchmarkIndex. On a busy host the index moves from minute
+ * to minute, so each run is calibrated from a benchmark taken just before it rather than from an
+ * earlier run's report.
+ */
+const measureBenchmarkIndex = async (browser) => {
+  const page = await browser.newPage()
+  try {
+    await page.goto("about:blank")
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex)
+  } finally {
+    await page.close()
+  }
+}
+
+const measureRoutes = async ({ baseUrl, chromePort, runs }) => {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` })
   const results = []
-  for (const route of routes) {
-    const lhrs = []
-    const calibration = []
-    for (let run = 1; run <= runs; run += 1) {
-      const cpuSlowdownMultiplier = round(cpuSlowdownFor(benchmarkIndex))
-      const lhr = await runLighthouse({ url: `${baseUrl}${route}`, port, cpuSlowdownMultiplier })
-      calibration.push({
-        run,
-        benchmarkIndexBefore: round(benchmarkIndex, 1),
-        cpuSlowdownMultiplier,
-        benchmarkIndex: round(lhr.environment.benchmarkIndex, 1),
+  try {
+    // Warms the server's compression cache and Chromium, so the first route is not penalised.
+    await runLighthouse({ url: `${baseUrl}/`, port: chromePort, cpuSlowdownMultiplier: 4 })
+    for (const route of routes) {
+      const lhrs = []
+      const calibration = []
+      for (let run = 1; run <= runs; run += 1) {
+        const benchmarkIndex = await measureBenchmarkIndex(browser)
+        const cpuSlowdownMultiplier = round(cpuSlowdownFor(benchmarkIndex))
+        const lhr = await runLighthouse({
+          url: `${baseUrl}${route}`,
+          port: chromePort,
+          cpuSlowdownMultiplier,
+        })
+        calibration.push({
+          run,
+          benchmarkIndex: round(benchmarkIndex, 1),
+          cpuSlowdownMultiplier,
+          lighthouseBenchmarkIndex: round(lhr.environment.benchmarkIndex, 1),
+        })
+        console.log(
+          `  ${route} run ${run}: benchmarkIndex ${round(benchmarkIndex, 1)} → cpuSlowdownMultiplier ${cpuSlowdownMultiplier}x (Lighthouse's own index ${round(lhr.environment.benchmarkIndex, 1)}); performance ${score(lhr, "performance")}`,
+        )
+        lhrs.push(lhr)
+      }
+      // Lighthouse's own choice of the median run: the one closest to the median FCP and TTI.
+      const median = computeMedianRun(lhrs)
+      results.push({
+        route,
+        lighthouseVersion: median.lighthouseVersion,
+        hostUserAgent: median.environment.hostUserAgent,
+        median: summarise(median),
+        medianRun: lhrs.indexOf(median) + 1,
+        runs: lhrs.map(summarise),
+        calibration,
+        // What kept a category below its target, so the report says why.
+        missed: Object.fromEntries(
+          categories
+            .filter(({ key, id }) => score(median, id) < targets[key])
+            .map(({ key, id }) => [key, failedAudits(median, id)]),
+        ),
       })
-      console.log(
-        `  ${route} run ${run}: benchmarkIndex ${round(benchmarkIndex, 1)} → cpuSlowdownMultiplier ${cpuSlowdownMultiplier}x; performance ${score(lhr, "performance")}`,
-      )
-      benchmarkIndex = lhr.environment.benchmarkIndex
-      lhrs.push(lhr)
     }
-    // Lighthouse's own choice of the median run: the one closest to the median FCP and TTI.
-    const median = computeMedianRun(lhrs)
-    results.push({
-      route,
-      median: summarise(median),
-      medianRun: lhrs.indexOf(median) + 1,
-      runs: lhrs.map(summarise),
-      calibration,
-      missed: {
-        accessibility: failedAudits(median, "accessibility"),
-        bestPractices: failedAudits(median, "best-practices"),
-        seo: failedAudits(median, "seo"),
-      },
-    })
+  } finally {
+    await browser.disconnect()
   }
   return results
 }
@@ -219,20 +262,25 @@ const routeTable = (results) => [
     .map((row) => `| ${row} |`),
 ]
 
-const markdown = ({ date, builds, results, budgets, chromium }) =>
+const markdown = ({ date, host, runs, builds, results, budgets }) =>
   [
     `# Performance report (${date})`,
     "",
-    `Lighthouse 12, mobile form factor (Moto G Power screen, Slow 4G, simulated throttling), ${chromium}.`,
-    "Each route ran three times; the table shows Lighthouse's median run (closest to the median FCP and TTI).",
-    "The CPU slowdown of each run is calibrated from the host's benchmarkIndex (see scripts/perf.mjs).",
+    `Lighthouse ${results[0]?.lighthouseVersion}, mobile form factor (Moto G Power screen, Slow 4G,`,
+    `simulated throttling), ${results[0]?.hostUserAgent}; ${host.cpus} CPUs, load average`,
+    `${host.loadAverage.join(" / ")} when the runs began. Each route ran ${runs} times; the table shows`,
+    "Lighthouse's median run (the run closest to the median FCP and TTI). Each run's CPU slowdown is",
+    "calibrated from the host's benchmarkIndex measured just before it (see scripts/perf.mjs).",
     "",
     ...routeTable(results),
     "",
     ...results.flatMap(({ route, missed }) =>
       Object.entries(missed)
         .filter(([, audits]) => audits.length > 0)
-        .map(([category, audits]) => `- ${route} ${category} below 100: ${audits.join("; ")}`),
+        .map(
+          ([category, audits]) =>
+            `- ${route} ${category} below ${targets[category]}: ${audits.join("; ") || "no single audit"}`,
+        ),
     ),
     "",
     "## Build times",
@@ -273,9 +321,10 @@ const main = async () => {
     chromeFlags: chromiumFlags,
     logLevel: "error",
   })
+  const host = { cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => round(load, 1)) }
   let results
   try {
-    results = await measureRoutes({ baseUrl, port: chrome.port, runs })
+    results = await measureRoutes({ baseUrl, chromePort: chrome.port, runs })
   } finally {
     await chrome.kill()
     server.closeAllConnections()
@@ -284,8 +333,8 @@ const main = async () => {
 
   const report = {
     date: new Date().toISOString(),
-    chromium: path.basename(chromePath),
-    lighthouse: "12",
+    host,
+    runs,
     targets,
     builds,
     results,

@@ -16,7 +16,7 @@ import {
   ruleSources,
   rulesVersion,
 } from "./lib/netlify-rules.mjs"
-import { findFile, sendFile, warmCompressionCache } from "./lib/static-files.mjs"
+import { findFile, sendFile } from "./lib/static-files.mjs"
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
 
@@ -127,7 +127,6 @@ const main = async () => {
   server.listen(port, process.env.HOST ?? "127.0.0.1", () => {
     const relative = path.relative(process.cwd(), path.resolve(values.dir)) || "."
     console.log(`Serving ${relative}/ like Netlify at http://localhost:${server.address().port}`)
-    warmCompressionCache(path.resolve(values.dir)).catch(() => {})
   })
   const shutdown = () => {
     server.close(() => process.exit(0))

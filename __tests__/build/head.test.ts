@@ -156,27 +156,27 @@ describe.each(pages.map((file) => [routeOf(file), file]))("%s (%s)", (route) => 
 
 describe("indexable pages", () => {
   const indexable = pages.map(routeOf).filter((route) => !noindexRoutes.includes(route))
-  const heads = indexable.map((route) => {
-    const document = parsePage(route)
-    return {
-      route,
-      title: one(document, "title").textContent,
-      description: content(document, 'meta[name="description"]'),
-    }
-  })
+  const heads = () =>
+    indexable.map((route) => {
+      const document = parsePage(route)
+      return {
+        title: document.querySelector("title")?.textContent,
+        description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
+      }
+    })
 
   it("each have their own title", () => {
-    expect(new Set(heads.map(({ title }) => title)).size).toBe(heads.length)
+    expect(new Set(heads().map(({ title }) => title)).size).toBe(indexable.length)
   })
 
   it("each have their own description", () => {
-    expect(new Set(heads.map(({ description }) => description)).size).toBe(heads.length)
+    expect(new Set(heads().map(({ description }) => description)).size).toBe(indexable.length)
   })
 })
 
 describe("the home page", () => {
   const document = parsePage("/")
-  const nodes = jsonLdNodes(document)
+  const nodes = () => jsonLdNodes(document)
 
   it("has the home title and description", () => {
     expect(one(document, "title").textContent).toBe(homeSeo.title)
@@ -185,8 +185,9 @@ describe("the home page", () => {
   })
 
   it("describes the Product: CAD, in stock, sold by the marketplace, rated 4.8 from 127 reviews", () => {
-    const [product] = ofType(nodes, "Product")
-    expect(ofType(nodes, "Product")).toHaveLength(1)
+    const products = ofType(nodes(), "Product")
+    expect(products).toHaveLength(1)
+    const [product] = products
     expect(product).toMatchObject({
       offers: {
         priceCurrency: "CAD",
@@ -198,7 +199,7 @@ describe("the home page", () => {
   })
 
   it("describes the six FAQ questions as an FAQPage", () => {
-    const faq = ofType(nodes, "FAQPage")
+    const faq = ofType(nodes(), "FAQPage")
     expect(faq).toHaveLength(1)
     expect(faq[0].mainEntity).toHaveLength(6)
   })
@@ -219,7 +220,7 @@ describe.each(articles.map((article) => [article.slug, article]))(
   (slug, article) => {
     const route = articleRoute(slug)
     const document = parsePage(route)
-    const nodes = jsonLdNodes(document)
+    const nodes = () => jsonLdNodes(document)
 
     it("is titled '{article title} | LumaSculpt Blog'", () => {
       expect(one(document, "title").textContent).toBe(`${article.title} | LumaSculpt Blog`)
@@ -230,7 +231,7 @@ describe.each(articles.map((article) => [article.slug, article]))(
     })
 
     it("describes itself as a BlogPosting with headline, date, author and page", () => {
-      const posting = ofType(nodes, "BlogPosting")
+      const posting = ofType(nodes(), "BlogPosting")
       expect(posting).toHaveLength(1)
       expect(posting[0]).toMatchObject({
         headline: article.title,
@@ -244,7 +245,7 @@ describe.each(articles.map((article) => [article.slug, article]))(
     })
 
     it("has a BreadcrumbList Home / Blog / title", () => {
-      const breadcrumbs = ofType(nodes, "BreadcrumbList")
+      const breadcrumbs = ofType(nodes(), "BreadcrumbList")
       expect(breadcrumbs).toHaveLength(1)
       const items = breadcrumbs[0].itemListElement as JsonLdNode[]
       expect(items.map((item) => item.item)).toEqual([

@@ -23,15 +23,7 @@ const routes = [
   "/blog/no-such-post/",
 ]
 
-const wcagTags = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22a",
-  "wcag22aa",
-  "best-practice",
-]
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
 /** "color-contrast: Elements must meet minimum color contrast ratio thresholds → .hero a" */
 const violationsOn = async (page: Page) => {
@@ -53,7 +45,7 @@ for (const route of routes) {
 
 test("/ has no axe violations with the first FAQ item open", async ({ page }) => {
   await page.goto("/", { waitUntil: "networkidle" })
-  const faq = page.locator("#faq")
+  const faq = page.getByRole("region", { name: "Frequently Asked Questions" })
   const firstQuestion = faq.getByRole("button").first()
   await firstQuestion.scrollIntoViewIfNeeded()
   if ((await firstQuestion.getAttribute("aria-expanded")) !== "true") await firstQuestion.click()

@@ -1,11 +1,24 @@
 import { expect, test, type Page } from "@playwright/test"
-import { carousel, currentDot, mouseAway, mouseDrag, touchSwipe } from "./support"
+import {
+  carousel,
+  gotoHydrated,
+  currentDot,
+  openWithFrozenClock,
+  headerHomeLink,
+  mouseAway,
+  mouseDrag,
+  touchSwipe,
+} from "./support"
 
 test.describe("product carousel", () => {
+  // Every test starts on photo 1 with a fresh 3 s timer: the clock is frozen, and pointing at the
+  // carousel then away restarts the timer at a known instant.
   test.beforeEach(async ({ page }) => {
-    await page.clock.install()
-    await page.goto("/")
+    await openWithFrozenClock(page, "/")
+    await carousel(page).hover()
+    await page.clock.runFor(50)
     await mouseAway(page)
+    await page.clock.runFor(50)
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
   })
 
@@ -35,7 +48,7 @@ test.describe("product carousel", () => {
     await carousel(page).getByRole("button", { name: "Next photo" }).focus()
     await page.clock.runFor(9000)
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
-    await page.getByRole("link", { name: "LumaSculpt home" }).focus()
+    await headerHomeLink(page).focus()
     await page.clock.runFor(3100)
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
   })
@@ -43,23 +56,29 @@ test.describe("product carousel", () => {
   test("the pause button stops rotation and play restarts it", async ({ page }) => {
     await page.getByRole("button", { name: "Pause automatic slide show" }).click()
     await mouseAway(page)
-    await page.getByRole("link", { name: "LumaSculpt home" }).focus()
+    await headerHomeLink(page).focus()
     await page.clock.runFor(9000)
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
     await page.getByRole("button", { name: "Start automatic slide show" }).click()
     await mouseAway(page)
-    await page.getByRole("link", { name: "LumaSculpt home" }).focus()
+    await headerHomeLink(page).focus()
     await page.clock.runFor(3100)
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
   })
 
+  // With the clock frozen, each click's move (react-slick defers it with setTimeout) needs a tick.
+  const clickAndTick = async (page: Page, name: string) => {
+    await carousel(page).getByRole("button", { name }).click()
+    await page.clock.runFor(50)
+  }
+
   test("previous and next buttons move one photo and wrap around", async ({ page }) => {
     const region = carousel(page)
-    await region.getByRole("button", { name: "Previous photo" }).click()
+    await clickAndTick(page, "Previous photo")
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 9")
-    await region.getByRole("button", { name: "Next photo" }).click()
+    await clickAndTick(page, "Next photo")
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
-    await region.getByRole("button", { name: "Next photo" }).click()
+    await clickAndTick(page, "Next photo")
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
     await expect(region.getByRole("group", { name: "2 of 9" })).toBeVisible()
   })
@@ -67,14 +86,13 @@ test.describe("product carousel", () => {
   test("each of the nine dots shows its photo", async ({ page }) => {
     const dots = carousel(page).getByRole("button", { name: /^Show photo \d$/ })
     await expect(dots).toHaveCount(9)
-    await dots.nth(6).click()
+    await clickAndTick(page, "Show photo 7")
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 7")
     await expect(carousel(page).getByRole("group", { name: "7 of 9" })).toBeVisible()
   })
 
   test("no automatic rotation when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
-    await page.reload()
     await mouseAway(page)
     await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible()
     await page.clock.runFor(9000)
@@ -85,7 +103,7 @@ test.describe("product carousel", () => {
 test.describe("swiping the carousel", () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
-    await page.goto("/")
+    await gotoHydrated(page, "/")
     await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible()
   })
 

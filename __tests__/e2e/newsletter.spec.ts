@@ -1,3 +1,4 @@
+import { gotoHydrated } from "./support"
 import { expect, test } from "@playwright/test"
 import type { Locator, Page, Route } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
@@ -42,15 +43,11 @@ const watchCsp = (page: Page): string[] => {
 }
 
 /**
- * Opens the blog and waits for React to take over the form: before hydration, Subscribe would
- * still do the plain no-JS POST, which is a different test.
+ * Opens the blog and waits for the page to hydrate: before that, Subscribe would still do the
+ * plain no-JS POST, which is a different test.
  */
 const openBlog = async (page: Page) => {
-  await page.goto(routes.blog)
-  await page.waitForFunction((name) => {
-    const form = document.querySelector(`form[name="${name}"]`)
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps$"))
-  }, newsletterForm.name)
+  await gotoHydrated(page, routes.blog)
   const box = page.getByRole("region", { name: newsletterCopy.heading })
   return {
     box,

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 
 /** Console errors and warnings a page logs, except lines a test says it expects. */
 export const collectConsoleProblems = (page: Page) => {
@@ -16,6 +16,36 @@ export const carousel = (page: Page) =>
 /** The dot marked aria-current names the slide on show. */
 export const currentDot = (page: Page): Locator =>
   carousel(page).locator('button[aria-current="true"]')
+
+/** The header's logo link (the footer has one too). */
+export const headerHomeLink = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: "LumaSculpt home" })
+
+/** Opens a page and waits until it is interactive (gatsby-browser marks <html data-hydrated>). */
+export const gotoHydrated = async (page: Page, path: string) => {
+  const response = await page.goto(path)
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  return response
+}
+
+/**
+ * Opens a page with its clock frozen from the start, so timers run only when a test advances
+ * them with `page.clock.runFor` (Playwright's installed clock otherwise flows in real time).
+ * Hydration needs no timers; the short steps let Preact's after-paint effects run.
+ */
+export const openWithFrozenClock = async (page: Page, path: string) => {
+  const start = new Date("2026-11-22T10:00:00Z")
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000))
+  await page.goto(path)
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20)
+      return page.locator("html[data-hydrated]").count()
+    })
+    .toBe(1)
+  await page.clock.runFor(100)
+}
 
 /** Moves the mouse off the carousel so hover does not pause it. */
 export const mouseAway = (page: Page) => page.mouse.move(1, 1)

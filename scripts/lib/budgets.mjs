@@ -149,7 +149,8 @@ const componentChunkScripts = (publicDir, route) => {
   const pageData = readJson(requireFile(publicDir, pageDataUrl(route), `Page data of ${route}`))
   const stats = readJson(requireFile(publicDir, "/webpack.stats.json", "webpack.stats.json"))
   const group = stats.namedChunkGroups?.[pageData.componentChunkName]
-  if (!group) throw new Error(`webpack.stats.json has no chunk group ${pageData.componentChunkName}`)
+  if (!group)
+    throw new Error(`webpack.stats.json has no chunk group ${pageData.componentChunkName}`)
   return group.assets
     .map((asset) => (typeof asset === "string" ? asset : asset.name))
     .filter((name) => name.endsWith(".js"))

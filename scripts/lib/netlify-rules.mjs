@@ -58,6 +58,24 @@ export const rulesVersion = async (sources) => {
   return stats.map((stat) => (stat ? `${stat.size}:${stat.mtimeMs}` : "-")).join("|")
 }
 
+// Netlify's servers set these themselves and ignore custom values (docs: Custom headers, Limitations).
+const RESERVED_HEADERS = new Set([
+  "accept-ranges",
+  "age",
+  "allow",
+  "alt-svc",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "content-range",
+  "date",
+  "location",
+  "server",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+])
+
 /**
  * Custom headers for a URL path. Every matching rule applies; when two rules set the same header
  * the values are joined with ", " as Netlify does, so an accidental overlap shows up here too.
@@ -68,6 +86,7 @@ export const headersFor = (headerRules, pathname) => {
   for (const rule of headerRules) {
     if (!rule.forRegExp.test(pathname)) continue
     for (const [name, value] of Object.entries(rule.values)) {
+      if (RESERVED_HEADERS.has(name.toLowerCase())) continue
       const existing = names.get(name.toLowerCase())
       if (existing === undefined) {
         names.set(name.toLowerCase(), name)

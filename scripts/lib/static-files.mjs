@@ -1,47 +1,15 @@
 // Finding and sending files from the publish directory the way Netlify's CDN does: pretty URLs,
-// Content-Type by extension, brotli/gzip for text, byte ranges for media, ETags.
+// byte ranges for media, ETags, compression for text.
 import { createReadStream, promises as fs } from "node:fs"
 import path from "node:path"
-import { promisify } from "node:util"
-import zlib from "node:zlib"
-
-const TEXT = "; charset=utf-8"
-
-export const contentTypes = Object.freeze({
-  ".html": `text/html${TEXT}`,
-  ".js": `application/javascript${TEXT}`,
-  ".mjs": `application/javascript${TEXT}`,
-  ".css": `text/css${TEXT}`,
-  ".json": `application/json${TEXT}`,
-  ".map": `application/json${TEXT}`,
-  ".xml": `application/xml${TEXT}`,
-  ".txt": `text/plain${TEXT}`,
-  ".webmanifest": `application/manifest+json${TEXT}`,
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-})
-
-// Images, video and fonts are compressed already; compressing them again only costs time.
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
+import { compressed, pickEncoding } from "./compression.mjs"
+import { isCompressible, typeOf } from "./content-types.mjs"
 
 /** Netlify's own Cache-Control for anything no header rule covers. */
 export const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
 
 // Netlify consumes these files at deploy time; they are never served.
 const CONFIG_FILES = new Set(["_headers", "_redirects"])
-
-const typeOf = (file) =>
-  contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream"
 
 const statFile = async (file) => {
   const stat = await fs.stat(file).catch(() => undefined)
@@ -92,48 +60,6 @@ export const findFile = async (publicDir, pathname, { followDirectories = false 
   return followDirectories ? index : { slashRedirect: `${pathname}/` }
 }
 
-// Prefers brotli, then gzip, among the encodings the client accepts (q=0 means refused).
-const pickEncoding = (acceptEncoding = "") => {
-  const accepted = acceptEncoding
-    .split(",")
-    .map((part) => part.trim().split(/\s*;\s*/))
-    .filter(([, q]) => !/^q=0(\.0*)?$/.test(q ?? ""))
-    .map(([name]) => name.toLowerCase())
-  return ["br", "gzip"].find((name) => accepted.includes(name))
-}
-
-const compressors = {
-  br: (buffer) =>
-    promisify(zlib.brotliCompress)(buffer, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-      },
-    }),
-  gzip: (buffer) => promisify(zlib.gzip)(buffer, { level: 9 }),
-}
-
-// Compressed once per file version, like the CDN, so repeated loads measure transfer, not CPU.
-const compressedCache = new Map()
-const compressed = (file, stat, encoding) => {
-  const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`
-  if (!compressedCache.has(key)) {
-    compressedCache.set(key, fs.readFile(file).then(compressors[encoding]))
-  }
-  return compressedCache.get(key)
-}
-
-/** Compresses every text file in the background so the first page load is not slowed down. */
-export const warmCompressionCache = async (publicDir) => {
-  const files = await fs.readdir(publicDir, { recursive: true })
-  for (const relative of files) {
-    const file = path.join(publicDir, relative)
-    const stat = await statFile(file)
-    if (!stat || !COMPRESSIBLE.test(typeOf(file))) continue
-    await Promise.all(Object.keys(compressors).map((encoding) => compressed(file, stat, encoding)))
-  }
-}
-
 // One `bytes=` range (what media elements send); undefined when absent or not a single range.
 const parseRange = (header, size) => {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "")
@@ -157,7 +83,7 @@ const isFresh = (req, etag) =>
 export const sendFile = async (req, res, { file, stat, status = 200, headers = {} }) => {
   const type = typeOf(file)
   const etag = etagOf(stat)
-  const compressible = COMPRESSIBLE.test(type)
+  const compressible = isCompressible(type)
   res.setHeader("Content-Type", type)
   res.setHeader("Cache-Control", DEFAULT_CACHE_CONTROL)
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)

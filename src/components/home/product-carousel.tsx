@@ -6,6 +6,7 @@ import "slick-carousel/slick/slick.css"
 import { carouselCopy } from "../../data/home"
 import { carouselSettings } from "../../data/site"
 import { useAutoAdvance } from "../../hooks/use-auto-advance"
+import { useEdgeSwipeWrap } from "../../hooks/use-edge-swipe-wrap"
 import { useElementWidth } from "../../hooks/use-element-width"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { colors, radii, shadows } from "../../styles/theme"
@@ -53,12 +54,12 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
   const next = useCallback(() => step(1), [step])
   const previous = useCallback(() => step(-1), [step])
 
-  // Slick stops at the ends (infinite mode would clone slides); swipes past them wrap around.
-  const onSwipe = (direction: string) => {
-    const last = count - 1
-    if (direction === "left" && currentRef.current === last) goTo(0)
-    if (direction === "right" && currentRef.current === 0) goTo(last)
-  }
+  const edgeWrap = useEdgeSwipeWrap({
+    count,
+    current: () => currentRef.current,
+    goTo,
+    thresholdPx: carouselSettings.swipeThresholdPx,
+  })
 
   const playing = rotation === "on" || (rotation === "auto" && !reducedMotion)
   useAutoAdvance({
@@ -81,7 +82,7 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <Frame ref={frame}>
+      <Frame ref={frame} {...edgeWrap}>
         <div aria-live={playing ? "off" : "polite"}>
           <Slider
             ref={slider}
@@ -92,7 +93,6 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
             waitForAnimate={false}
             touchThreshold={width ? touchThresholdFor(width, carouselSettings.swipeThresholdPx) : 5}
             beforeChange={(_, nextIndex) => setCurrent(nextIndex)}
-            onSwipe={onSwipe}
           >
             {slides.map((slide, index) => (
               <CarouselSlide
