@@ -1,4 +1,10 @@
 import { expect, test } from "@playwright/test"
+type LayoutShift = PerformanceEntry & {
+  value: number
+  hadRecentInput: boolean
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+}
+
 import {
   collectConsoleProblems,
   openWithFrozenClock,
@@ -10,11 +16,16 @@ test.describe("home page", () => {
   test("loads with no console errors, hydration warnings or layout shift", async ({ page }) => {
     const problems = collectConsoleProblems(page)
     await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number }
-      w.__cls = 0
+      const w = window as unknown as { __shifts: string[] }
+      w.__shifts = []
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value
+        for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+          if (entry.hadRecentInput) continue
+          const where = entry.sources.map((source) => {
+            const node = source.node as Element | null
+            return `${node?.nodeName}.${node?.className} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`
+          })
+          w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${where.join("; ")}`)
         }
       }).observe({ type: "layout-shift", buffered: true })
     })
@@ -22,8 +33,8 @@ test.describe("home page", () => {
     await page.waitForLoadState("networkidle")
     await page.mouse.wheel(0, 3000)
     await page.waitForLoadState("networkidle")
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-    expect(cls).toBe(0)
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)
+    expect(shifts).toEqual([])
     expect(problems).toEqual([])
   })
 

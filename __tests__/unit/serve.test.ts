@@ -265,7 +265,10 @@ describe("npm run serve, with the fixture's netlify.toml", () => {
     })
   })
 
-  it("logs nothing per request unless DEBUG is set", () => {
+  it("logs nothing per request unless DEBUG is set", async () => {
+    await request(server, "/")
+    await request(server, "/nope")
+
     expect(server.output().trim().split("\n")).toEqual([
       expect.stringMatching(/^Serving .* at http:\/\/localhost:\d+$/),
     ])

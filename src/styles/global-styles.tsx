@@ -1,22 +1,12 @@
 import { Global, css } from "@emotion/react"
 import interWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import { colors, fontSizes, fonts, layout, motion } from "./theme"
+import "./fonts.css"
 
-/** The one self-hosted font file; gatsby-ssr preloads the same URL. */
+/** The self-hosted font file (its @font-face is in fonts.css); gatsby-ssr preloads this URL. */
 export const fontUrl = interWoff2
 
 const globalCss = css`
-  @font-face {
-    font-family: "Inter Variable";
-    font-style: normal;
-    font-weight: 100 900;
-    /* optional: use the font only if it is ready for first paint, so text never reflows (CLS 0) */
-    font-display: optional;
-    src: url(${interWoff2}) format("woff2-variations");
-    unicode-range:
-      U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308,
-      U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
-  }
   *,
   *::before,
   *::after {
