@@ -1,16 +1,16 @@
 import { expect, test } from "@playwright/test"
-type LayoutShift = PerformanceEntry & {
-  value: number
-  hadRecentInput: boolean
-  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-}
-
 import {
   collectConsoleProblems,
   openWithFrozenClock,
   gotoHydrated,
   headerHomeLink,
 } from "./support"
+
+type LayoutShift = PerformanceEntry & {
+  value: number
+  hadRecentInput: boolean
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+}
 
 test.describe("home page", () => {
   test("loads with no console errors, hydration warnings or layout shift", async ({ page }) => {
@@ -25,7 +25,9 @@ test.describe("home page", () => {
             const node = source.node as Element | null
             return `${node?.nodeName}.${node?.className} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`
           })
-          w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${where.join("; ")}`)
+          w.__shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${where.join("; ")}`,
+          )
         }
       }).observe({ type: "layout-shift", buffered: true })
     })
@@ -105,7 +107,9 @@ test.describe("home page", () => {
     await expect(more).toHaveAttribute("target", "_blank")
   })
 
-  test("the demo video shows a spinner, then plays muted and looping", async ({ page }, testInfo) => {
+  test("the demo video shows a spinner, then plays muted and looping", async ({
+    page,
+  }, testInfo) => {
     await gotoHydrated(page, "/")
     const video = page.locator("video")
     if (testInfo.project.name === "mobile") {

@@ -26,7 +26,8 @@ export const videoCopy = {
   heading: "See LumaSculpt in Action",
   description:
     "A 10-minute session glides the LED head along the jawline and cheeks while the light cycles through its four modes.",
-  label: "LumaSculpt demo video: the device gliding along the jawline while its LED head cycles through blue, green, orange and red light",
+  label:
+    "LumaSculpt demo video: the device gliding along the jawline while its LED head cycles through blue, green, orange and red light",
   link: "Watch LumaSculpt in action (opens Amazon.ca in a new tab)",
   loading: "Loading video…",
   pause: "Pause video",

@@ -9,4 +9,9 @@ export const routes = {
 } as const
 
 /** Pages search engines must not list (they are also `noindex`). */
-export const unlistedRoutes = ["/404/", "/404.html", routes.blogNotFound, routes.subscribed] as const
+export const unlistedRoutes = [
+  "/404/",
+  "/404.html",
+  routes.blogNotFound,
+  routes.subscribed,
+] as const

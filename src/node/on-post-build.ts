@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { writeNetlifyHeaders } from "./security-headers"
+import { writeRobotsTxt } from "./robots"
 
 /** The part of Gatsby's internal state this hook reads. */
 type ProgramState = { readonly program: { readonly directory: string } }
@@ -14,6 +15,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const publicDir = path.join(program.directory, "public")
   const noindex = process.env.ROBOTS_NOINDEX === "true"
   try {
+    await writeRobotsTxt(publicDir)
     const { pages, hashes } = await writeNetlifyHeaders(publicDir, { noindex })
     if (pages === 0)
       reporter.warn(`No HTML pages found in ${publicDir}; _headers has no page rules`)
@@ -22,7 +24,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     )
   } catch (error) {
     reporter.panicOnBuild(
-      "Could not write public/_headers (security and cache headers)",
+      "Could not write public/_headers (security and cache headers) or public/robots.txt",
       error as Error,
     )
   }

@@ -17,8 +17,12 @@ export const staticNetlifyAdapter: AdapterInit = () => ({
   adapt: ({ functionsManifest, reporter }) => {
     if (functionsManifest.length > 0) {
       const ids = functionsManifest.map((fn) => fn.functionId).join(", ")
-      reporter.panic(`This site must build to static files only, but Gatsby produced functions: ${ids}`)
+      reporter.panic(
+        `This site must build to static files only, but Gatsby produced functions: ${ids}`,
+      )
     }
-    reporter.info("Static Netlify deploy: no functions; headers and redirects come from netlify.toml and public/_headers")
+    reporter.info(
+      "Static Netlify deploy: no functions; headers and redirects come from netlify.toml and public/_headers",
+    )
   },
 })

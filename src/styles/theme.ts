@@ -73,6 +73,16 @@ export const motion = {
   base: "250ms",
 } as const
 
-export const theme = { colors, fonts, fontSizes, space, radii, shadows, breakpoints, layout, motion }
+export const theme = {
+  colors,
+  fonts,
+  fontSizes,
+  space,
+  radii,
+  shadows,
+  breakpoints,
+  layout,
+  motion,
+}
 
 export type Theme = typeof theme

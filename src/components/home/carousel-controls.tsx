@@ -41,7 +41,12 @@ export type CarouselButtonsProps = {
 }
 
 /** Previous, next and pause/play, laid over the photo (WAI-ARIA carousel pattern). */
-export const CarouselButtons = ({ playing, onPrevious, onNext, onTogglePlay }: CarouselButtonsProps) => (
+export const CarouselButtons = ({
+  playing,
+  onPrevious,
+  onNext,
+  onTogglePlay,
+}: CarouselButtonsProps) => (
   <>
     <CornerButton
       type="button"

@@ -84,7 +84,12 @@ export const DemoVideo = () => {
 
   return (
     <Frame ref={frame}>
-      <VideoLink href={listingUrl} target="_blank" rel="noopener noreferrer" aria-label={videoCopy.link}>
+      <VideoLink
+        href={listingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={videoCopy.link}
+      >
         <Video
           ref={video}
           src={near ? videoCopy.src : undefined}

@@ -1,5 +1,14 @@
 import type { IconType } from "react-icons"
-import { LuDroplets, LuLayers, LuSmile, LuSnowflake, LuSparkles, LuSun, LuWaves, LuZap } from "react-icons/lu"
+import {
+  LuDroplets,
+  LuLayers,
+  LuSmile,
+  LuSnowflake,
+  LuSparkles,
+  LuSun,
+  LuWaves,
+  LuZap,
+} from "react-icons/lu"
 import { MdOutlineFace } from "react-icons/md"
 import type { FeatureIcon, RoutineIcon } from "../../data/home"
 

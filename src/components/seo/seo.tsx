@@ -20,7 +20,14 @@ export type SeoProps = {
 }
 
 /** The only component that writes a page's <head>. */
-export const Seo = ({ title, description, path, type = "website", noindex, jsonLd = [] }: SeoProps) => {
+export const Seo = ({
+  title,
+  description,
+  path,
+  type = "website",
+  noindex,
+  jsonLd = [],
+}: SeoProps) => {
   const url = absoluteUrl(path)
   const image = absoluteUrl(brand.shareImage.path)
   const structured = [organizationJsonLd(), websiteJsonLd(), ...jsonLd]

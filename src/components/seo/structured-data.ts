@@ -5,7 +5,10 @@ import { brand, claims, listingUrl, marketplace, siteUrl, socialLinks } from "..
 import type { FaqItem } from "../../data/home"
 import { routes } from "../../data/routes"
 
-export type JsonLd = { "@context"?: "https://schema.org"; "@type": string } & Record<string, unknown>
+export type JsonLd = { "@context"?: "https://schema.org"; "@type": string } & Record<
+  string,
+  unknown
+>
 
 export const absoluteUrl = (path: string): string =>
   /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`

@@ -1,0 +1,10 @@
+/** @jest-environment node */
+import { robotsTxt } from "../../src/node/robots"
+
+describe("robots.txt", () => {
+  it("allows every crawler everywhere and names the sitemap's absolute URL", () => {
+    expect(robotsTxt("https://lumasculpt.example")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://lumasculpt.example/sitemap-index.xml\n",
+    )
+  })
+})
