@@ -146,6 +146,16 @@ const transfer = (lhr, type) =>
   lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)
     ?.transferSize ?? Number.NaN
 
+/** The element Lighthouse saw as the largest contentful paint, and the elements that shifted. */
+const culprits = (lhr) => ({
+  lcpElement:
+    lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
+      ?.selector ?? null,
+  layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map(
+    (item) => `${item.node?.selector ?? "?"} (${round(item.score ?? 0, 3)})`,
+  ),
+})
+
 const summarise = (lhr) => ({
   performance: score(lhr, "performance"),
   accessibility: score(lhr, "accessibility"),
@@ -219,6 +229,7 @@ const measureRoutes = async ({ baseUrl, chromePort, runs }) => {
         hostUserAgent: median.environment.hostUserAgent,
         median: summarise(median),
         medianRun: lhrs.indexOf(median) + 1,
+        ...culprits(median),
         runs: lhrs.map(summarise),
         calibration,
         // What kept a category below its target, so the report says why.
@@ -274,6 +285,10 @@ const markdown = ({ date, host, runs, builds, results, budgets }) =>
     "",
     ...routeTable(results),
     "",
+    ...results.map(
+      ({ route, lcpElement, layoutShifts }) =>
+        `- ${route}: LCP element \`${lcpElement ?? "none"}\`; layout shifts: ${layoutShifts.join(", ") || "none"}`,
+    ),
     ...results.flatMap(({ route, missed }) =>
       Object.entries(missed)
         .filter(([, audits]) => audits.length > 0)

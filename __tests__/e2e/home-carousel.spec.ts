@@ -7,6 +7,7 @@ import {
   headerHomeLink,
   mouseAway,
   mouseDrag,
+  nextFrame,
   touchSwipe,
 } from "./support"
 
@@ -113,6 +114,9 @@ test.describe("swiping the carousel", () => {
     const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
     if (hasTouch) await touchSwipe(page, from, dx)
     else await mouseDrag(page, from, dx)
+    // The slider's state updates from this gesture land before the next one starts.
+    await nextFrame(page)
+    await nextFrame(page)
   }
 
   test("a 40 px swipe changes nothing; 60 px swipes go next and back with wraparound", async ({

@@ -52,16 +52,22 @@ export const mouseAway = (page: Page) => page.mouse.move(1, 1)
 
 type Point = { x: number; y: number }
 
+/** Resolves after the page has rendered a frame. */
+export const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(done)))
+
 /** A real touch swipe through the DevTools protocol (Playwright's touchscreen only taps). */
 export const touchSwipe = async (page: Page, from: Point, dx: number) => {
   const cdp = await page.context().newCDPSession(page)
   const steps = 8
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] })
+  // One move per frame, as a finger produces them (a burst of moves can outrun the slider).
   for (let i = 1; i <= steps; i += 1) {
     await cdp.send("Input.dispatchTouchEvent", {
       type: "touchMove",
       touchPoints: [{ x: from.x + (dx * i) / steps, y: from.y }],
     })
+    await nextFrame(page)
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
   await cdp.detach()
