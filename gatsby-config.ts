@@ -25,6 +25,9 @@ const config: GatsbyConfig = {
   plugins: [
     // Preact in the browser bundles: the same components for a quarter of React's bytes.
     "gatsby-plugin-preact",
+    // Head tags come from react-helmet through the one Seo component. gatsby-ssr's replaceRenderer
+    // collects them right after each page renders (see src/render-page.tsx); this plugin's later
+    // onRenderBody then finds Helmet's state already read and adds nothing.
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",

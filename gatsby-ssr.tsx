@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import { fontUrl } from "./src/styles/global-styles"
-import { renderWithCriticalCss } from "./src/styles/emotion-ssr"
+import { renderPage } from "./src/render-page"
 import { brand } from "./src/data/site"
 
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -9,11 +9,18 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
+  setHtmlAttributes,
 }) => {
-  const { html, styles } = renderWithCriticalCss(bodyComponent)
+  const { html, styles, head } = renderPage(bodyComponent)
   replaceBodyHTMLString(html)
-  setHeadComponents(
-    styles
+  setHtmlAttributes(head.htmlAttributes.toComponent())
+  // Each toComponent() is a list of elements; Gatsby renders nested lists as they are.
+  setHeadComponents([
+    head.title.toComponent(),
+    head.meta.toComponent(),
+    head.link.toComponent(),
+    head.script.toComponent(),
+    ...styles
       .filter((style) => style.css)
       .map((style) => (
         <style
@@ -22,13 +29,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
-  )
+  ])
 }
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  setHtmlAttributes,
-  setHeadComponents,
-}) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: brand.lang })
   // Preload the one font file so `font-display: optional` can use it on the first visit.
   setHeadComponents([
