@@ -32,7 +32,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   ])
 }
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+}) => {
   setHtmlAttributes({ lang: brand.lang })
   // Preload the one font file so `font-display: optional` can use it on the first visit.
   setHeadComponents([
