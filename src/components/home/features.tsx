@@ -1,22 +1,9 @@
 import styled from "@emotion/styled"
 import { features, featuresCopy } from "../../data/home"
-import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme"
+import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
+import { CardGrid } from "../common/card-grid"
 import { Section } from "../common/section"
 import { featureIcons } from "./feature-icons"
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
 
 const Card = styled.li`
   padding: ${space.lg};
@@ -49,7 +36,7 @@ const Text = styled.p`
 /** Six feature cards, one per entry in the features data module. */
 export const Features = () => (
   <Section id="features" heading={featuresCopy.heading} intro={featuresCopy.intro}>
-    <Grid>
+    <CardGrid>
       {features.map(({ icon, title, description }) => {
         const FeatureIcon = featureIcons[icon]
         return (
@@ -62,6 +49,6 @@ export const Features = () => (
           </Card>
         )
       })}
-    </Grid>
+    </CardGrid>
   </Section>
 )

@@ -1,22 +1,9 @@
 import styled from "@emotion/styled"
 import { routineCopy, routineSteps } from "../../data/home"
-import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme"
+import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
+import { CardGrid } from "../common/card-grid"
 import { Section } from "../common/section"
 import { routineIcons } from "./feature-icons"
-
-const Steps = styled.ol`
-  display: grid;
-  gap: ${space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`
 
 const Step = styled.li<{ tone: string }>`
   padding: ${space.lg};
@@ -56,7 +43,7 @@ const Tip = styled.p`
 /** The four routine steps with number, icon, title, description and colour, and the daily tip. */
 export const Routine = () => (
   <Section id="routine" heading={routineCopy.heading} intro={routineCopy.intro}>
-    <Steps>
+    <CardGrid as="ol" wideColumns={4}>
       {routineSteps.map(({ number, icon, title, description, color }) => {
         const StepIcon = routineIcons[icon]
         const tone = colors.led[color]
@@ -71,7 +58,7 @@ export const Routine = () => (
           </Step>
         )
       })}
-    </Steps>
+    </CardGrid>
     <Tip>{routineCopy.tip}</Tip>
   </Section>
 )
