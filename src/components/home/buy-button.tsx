@@ -1,8 +1,9 @@
 import styled from "@emotion/styled"
 import { FaAmazon } from "react-icons/fa6"
 import { colors, fontSizes, layout, mq, radii, shadows, space } from "../../styles/theme"
+import { ExternalLink } from "../common/external-link"
 
-const Button = styled.a`
+const Button = styled(ExternalLink)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -44,7 +45,7 @@ export type BuyButtonProps = {
 
 /** The marketplace call to action: full text from 480 px up, the short text on small phones. */
 export const BuyButton = ({ href, label, longText, shortText }: BuyButtonProps) => (
-  <Button href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+  <Button href={href} aria-label={label}>
     <FaAmazon aria-hidden="true" />
     <Long>{longText}</Long>
     <Short>{shortText}</Short>

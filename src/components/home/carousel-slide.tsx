@@ -3,6 +3,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { carouselCopy } from "../../data/home"
 import { listingUrl } from "../../data/site"
 import { colors } from "../../styles/theme"
+import { ExternalLink } from "../common/external-link"
 
 // React 18 has no fetchPriority prop; the lowercase attribute passes straight through to <img>.
 const highPriority: Record<"fetchpriority", "high"> = { fetchpriority: "high" }
@@ -16,7 +17,7 @@ export type CarouselSlideProps = {
   current: boolean
 }
 
-const SlideLink = styled.a`
+const SlideLink = styled(ExternalLink)`
   display: block;
   aspect-ratio: 1 / 1;
   background: ${colors.surfaceAlt};
@@ -31,8 +32,6 @@ export const CarouselSlide = ({ slide, index, total, current }: CarouselSlidePro
   <div role="group" aria-roledescription="slide" aria-label={carouselCopy.slide(index + 1, total)}>
     <SlideLink
       href={listingUrl}
-      target="_blank"
-      rel="noopener noreferrer"
       tabIndex={current ? 0 : -1}
       aria-label={carouselCopy.openListing(slide.alt)}
       draggable={false}

@@ -7,6 +7,7 @@ import { useNearViewport } from "../../hooks/use-near-viewport"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { colors, layout, radii, shadows, space } from "../../styles/theme"
 import { Spinner } from "./spinner"
+import { ExternalLink } from "../common/external-link"
 
 /* Portrait 9:16 frame, reserved before the video loads. */
 const Frame = styled.div`
@@ -21,7 +22,7 @@ const Frame = styled.div`
   box-shadow: ${shadows.raised};
 `
 
-const VideoLink = styled.a`
+const VideoLink = styled(ExternalLink)`
   display: block;
   width: 100%;
   height: 100%;
@@ -84,12 +85,7 @@ export const DemoVideo = () => {
 
   return (
     <Frame ref={frame}>
-      <VideoLink
-        href={listingUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={videoCopy.link}
-      >
+      <VideoLink href={listingUrl} aria-label={videoCopy.link}>
         <Video
           ref={video}
           src={near ? videoCopy.src : undefined}

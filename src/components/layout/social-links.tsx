@@ -5,6 +5,7 @@ import { socialLinks, type SocialLink, type SocialNetwork } from "../../data/sit
 import { layoutCopy } from "../../data/ui"
 import { useTooltip } from "../../hooks/use-tooltip"
 import { colors, fontSizes, layout, radii, space } from "../../styles/theme"
+import { ExternalLink } from "../common/external-link"
 
 const icons: Record<SocialNetwork, IconType> = {
   instagram: FaInstagram,
@@ -24,7 +25,9 @@ const Item = styled.li`
   position: relative;
 `
 
-const IconLink = styled.a<{ tone: "dark" | "light" }>`
+const IconLink = styled(ExternalLink, { shouldForwardProp: (prop) => prop !== "tone" })<{
+  tone: "dark" | "light"
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -62,8 +65,6 @@ const SocialIconLink = ({ link, tone }: SocialIconLinkProps) => {
     <Item>
       <IconLink
         href={link.url}
-        target="_blank"
-        rel="noopener noreferrer"
         aria-label={`${link.label} ${layoutCopy.newTab}`}
         tone={tone}
         onMouseEnter={tooltip.show}
