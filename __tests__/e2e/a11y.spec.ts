@@ -2,6 +2,7 @@
  * axe-core finds no violations of WCAG 2.x A/AA or its best practices on any page (issue 8), at
  * 390 px (project "mobile") and 1280 px (project "desktop"), and again with an FAQ item open.
  */
+import { gotoHydrated } from "./support"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 
@@ -44,7 +45,8 @@ for (const route of routes) {
 }
 
 test("/ has no axe violations with the first FAQ item open", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" })
+  await gotoHydrated(page, "/")
+  await page.waitForLoadState("networkidle")
   const faq = page.getByRole("region", { name: "Frequently Asked Questions" })
   const firstQuestion = faq.getByRole("button").first()
   await firstQuestion.scrollIntoViewIfNeeded()

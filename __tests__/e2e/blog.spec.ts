@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { articleCopy, blogIndexCopy, blogNotFoundCopy } from "../../src/data/blog"
 import { routes } from "../../src/data/routes"
 import { listingUrl } from "../../src/data/site"
-import { collectConsoleProblems } from "./support"
+import { collectConsoleProblems, gotoHydrated } from "./support"
 
 const featured = {
   slug: "red-light-therapy-benefits-anti-aging",
@@ -25,7 +25,7 @@ const cards = (page: Page) =>
 test.describe("Blog index", () => {
   test("shows the heading, the featured article and all five articles", async ({ page }) => {
     const problems = collectConsoleProblems(page)
-    await page.goto(routes.blog)
+    await gotoHydrated(page, routes.blog)
 
     await expect(page).toHaveTitle(blogIndexCopy.seoTitle)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogIndexCopy.heading)
@@ -45,7 +45,7 @@ test.describe("Blog index", () => {
   })
 
   test("opens an article from its 'Read Article' link", async ({ page }) => {
-    await page.goto(routes.blog)
+    await gotoHydrated(page, routes.blog)
     const card = cards(page).filter({ hasText: ems.title })
     const link = card.getByRole("link", { name: new RegExp(`^${articleCopy.readArticle}`) })
     await expect(link).toHaveAccessibleName(`${articleCopy.readArticle} about ${ems.title}`)
@@ -58,7 +58,7 @@ test.describe("Blog index", () => {
   })
 
   test("passes axe", async ({ page }) => {
-    await page.goto(routes.blog)
+    await gotoHydrated(page, routes.blog)
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations).toEqual([])
   })
@@ -67,7 +67,7 @@ test.describe("Blog index", () => {
 test.describe("Article page", () => {
   test("has the breadcrumb, byline, date and a way back to the blog", async ({ page }) => {
     const problems = collectConsoleProblems(page)
-    await page.goto(routes.article(featured.slug))
+    await gotoHydrated(page, routes.article(featured.slug))
 
     await expect(page).toHaveTitle(articleCopy.seoTitle(featured.title))
     const breadcrumb = page.getByRole("navigation", { name: articleCopy.breadcrumbLabel })
@@ -91,7 +91,7 @@ test.describe("Article page", () => {
   })
 
   test("opens the listing from the article in a new tab without an opener", async ({ page }) => {
-    await page.goto(routes.article(featured.slug))
+    await gotoHydrated(page, routes.article(featured.slug))
     const listing = page.getByRole("article").getByRole("link", { name: /on Amazon\.ca/ })
     await expect(listing).toHaveCount(1)
     await expect(listing).toHaveAttribute("href", listingUrl)
@@ -100,7 +100,7 @@ test.describe("Article page", () => {
   })
 
   test("keeps the body to a reading measure of at most 70ch", async ({ page }) => {
-    await page.goto(routes.article(featured.slug))
+    await gotoHydrated(page, routes.article(featured.slug))
     const paragraph = page
       .getByRole("article")
       .locator("p", { hasText: "Red light therapy has moved" })
@@ -119,7 +119,7 @@ test.describe("Article page", () => {
   })
 
   test("passes axe", async ({ page }) => {
-    await page.goto(routes.article(ems.slug))
+    await gotoHydrated(page, routes.article(ems.slug))
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations).toEqual([])
   })
@@ -129,7 +129,7 @@ test.describe("Unknown article", () => {
   const unknown = "/blog/no-such-post/"
 
   test("answers 404 with 'Blog Post Not Found' and a link back to the blog", async ({ page }) => {
-    const response = await page.goto(unknown)
+    const response = await gotoHydrated(page, unknown)
     expect(response?.status()).toBe(404)
     await expect(page).toHaveURL(unknown)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogNotFoundCopy.heading)
@@ -141,7 +141,7 @@ test.describe("Unknown article", () => {
   test("shows 'Blog Post Not Found' after client-side navigation, keeping the URL", async ({
     page,
   }) => {
-    await page.goto(routes.blog)
+    await gotoHydrated(page, routes.blog)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogIndexCopy.heading)
     // Gatsby's own router, as a <Link> to a mistyped slug would use it.
     await page.evaluate((path) => {
@@ -153,7 +153,7 @@ test.describe("Unknown article", () => {
   })
 
   test("passes axe", async ({ page }) => {
-    await page.goto(unknown)
+    await gotoHydrated(page, unknown)
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations).toEqual([])
   })
