@@ -54,7 +54,8 @@ const PolicySection = ({ id, heading, paragraphs, items, contact }: PolicySectio
     )}
     {contact && (
       <p>
-        {privacyCopy.contactLead}{" "}
+        {/* One text node, as the server HTML has it, so hydration matches node for node. */}
+        {`${privacyCopy.contactLead} `}
         <MailLink href={`mailto:${privacyEmail}`}>{privacyEmail}</MailLink>.
       </p>
     )}

@@ -21,7 +21,7 @@ export type ConsentNoticeProps = { id: string }
 /** CASL express consent, shown beside the form: who is asking, what they send, how to leave. */
 export const ConsentNotice = ({ id }: ConsentNoticeProps) => (
   <Text id={id}>
-    {newsletterCopy.consent.text}{" "}
+    {`${newsletterCopy.consent.text} `}
     <Link to={routes.privacy}>{newsletterCopy.consent.privacyLink}</Link>
   </Text>
 )
