@@ -3,8 +3,8 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { ExternalLink } from "../common/external-link"
 import { ListingLink } from "../common/listing-link"
-import { layoutCopy } from "../../data/ui"
 import { colors, fontSizes, layout, radii, space } from "../../styles/theme"
+import { NewTabHint } from "../common/new-tab-hint"
 
 const H2 = styled.h2`
   margin: ${space.xl} 0 ${space.md};
@@ -71,7 +71,7 @@ const MdxLink = ({ href = "", children, ...props }: AnchorProps) => {
   return (
     <ExternalLink href={href} {...props}>
       {children}
-      <span className="visually-hidden"> {layoutCopy.newTab}</span>
+      <NewTabHint />
     </ExternalLink>
   )
 }

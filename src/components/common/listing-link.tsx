@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { listingUrl } from "../../data/site"
-import { layoutCopy } from "../../data/ui"
 import { ExternalLink } from "./external-link"
+import { NewTabHint } from "./new-tab-hint"
 
 export type ListingLinkProps = { children: ReactNode; className?: string }
 
@@ -9,6 +9,6 @@ export type ListingLinkProps = { children: ReactNode; className?: string }
 export const ListingLink = ({ children, className }: ListingLinkProps) => (
   <ExternalLink href={listingUrl} className={className}>
     {children}
-    <span className="visually-hidden"> {layoutCopy.newTab}</span>
+    <NewTabHint />
   </ExternalLink>
 )
