@@ -2,27 +2,11 @@
  * axe-core finds no violations of WCAG 2.x A/AA or its best practices on any page (issue 8), at
  * 390 px (project "mobile") and 1280 px (project "desktop"), and again with an FAQ item open.
  */
-import { gotoHydrated } from "./support"
+import { allRoutes, gotoHydrated } from "./support"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 
-const articleSlugs = [
-  "red-light-therapy-benefits-anti-aging",
-  "ems-facial-technology-jawline-sculpting",
-  "led-light-therapy-colors-skin-benefits",
-  "wrinkle-reduction-pore-minimizing-techniques",
-  "inflammation-redness-cooling-therapy-benefits",
-]
-
-const routes = [
-  "/",
-  "/blog/",
-  ...articleSlugs.map((slug) => `/blog/${slug}/`),
-  "/privacy/",
-  "/subscribed/",
-  "/no-such-page/",
-  "/blog/no-such-post/",
-]
+const routes = allRoutes
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 

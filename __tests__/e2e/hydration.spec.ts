@@ -6,20 +6,11 @@
  * gatsby-plugin-image's fade-in) are not.
  */
 import { expect, test } from "@playwright/test"
-
-const routes = [
-  "/",
-  "/blog/",
-  "/blog/red-light-therapy-benefits-anti-aging/",
-  "/privacy/",
-  "/subscribed/",
-  "/no-such-page/",
-  "/blog/no-such-post/",
-]
+import { allRoutes } from "./support"
 
 type Recorder = { changes: string[]; watchingBeforeHydration: boolean }
 
-for (const route of routes) {
+for (const route of allRoutes) {
   test(`${route} hydrates without changing the server HTML`, async ({ page }) => {
     await page.addInitScript(() => {
       const recorder: Recorder = { changes: [], watchingBeforeHydration: false }

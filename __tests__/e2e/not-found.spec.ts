@@ -3,27 +3,11 @@
  * page of the site logs any other console error or warning.
  */
 import { expect, test, type Page } from "@playwright/test"
+import { allRoutes, unknownRoutes } from "./support"
 
 const logPrefix = "404 Error: User attempted to access non-existent route:"
 
-const articleSlugs = [
-  "red-light-therapy-benefits-anti-aging",
-  "ems-facial-technology-jawline-sculpting",
-  "led-light-therapy-colors-skin-benefits",
-  "wrinkle-reduction-pore-minimizing-techniques",
-  "inflammation-redness-cooling-therapy-benefits",
-]
-
-const unknownRoutes = ["/no-such-page/", "/blog/no-such-post/"]
-
-const routes = [
-  "/",
-  "/blog/",
-  ...articleSlugs.map((slug) => `/blog/${slug}/`),
-  "/privacy/",
-  "/subscribed/",
-  ...unknownRoutes,
-]
+const routes = allRoutes
 
 type ConsoleLine = { type: string; text: string; url: string }
 

@@ -1,5 +1,27 @@
 import { expect, type Locator, type Page } from "@playwright/test"
 
+/** The five article slugs of spec §3. */
+export const articleSlugs = [
+  "red-light-therapy-benefits-anti-aging",
+  "ems-facial-technology-jawline-sculpting",
+  "led-light-therapy-colors-skin-benefits",
+  "wrinkle-reduction-pore-minimizing-techniques",
+  "inflammation-redness-cooling-therapy-benefits",
+]
+
+/** Paths that answer 404 with the site's own not-found pages. */
+export const unknownRoutes = ["/no-such-page/", "/blog/no-such-post/"]
+
+/** Every page a visitor can reach, plus the two kinds of unknown path. */
+export const allRoutes = [
+  "/",
+  "/blog/",
+  ...articleSlugs.map((slug) => `/blog/${slug}/`),
+  "/privacy/",
+  "/subscribed/",
+  ...unknownRoutes,
+]
+
 /** Console errors and warnings a page logs, except lines a test says it expects. */
 export const collectConsoleProblems = (page: Page) => {
   const problems: string[] = []
