@@ -11,12 +11,14 @@ const Wrapper = styled.div`
   padding-block: ${space.xl} 0;
 `
 
-/* minmax(0, …): the carousel's wide slide track must never widen its column. */
+/* minmax(0, …): the carousel's wide slide track must never widen its column. Top-aligned, not
+   centred: the browser paints the text before the carousel's dots have streamed in, and a
+   centred column moved 22 px when they arrived (a layout shift). */
 const Grid = styled(Container)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${space.xl};
-  align-items: center;
+  align-items: start;
   ${mq.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }

@@ -16,6 +16,11 @@ const icons: Record<SocialNetwork, IconType> = {
 const List = styled.ul`
   display: flex;
   gap: ${space.xs};
+  /* Its full width from the first paint: painted while the icons were still streaming in, the
+     right-aligned list grew leftwards and shifted the header. */
+  min-width: calc(
+    ${socialLinks.length} * ${layout.tapTarget} + ${socialLinks.length - 1} * ${space.xs}
+  );
   margin: 0;
   padding: 0;
   list-style: none;
