@@ -1,4 +1,4 @@
-import { renderToString } from "react-dom/server"
+import { render } from "@testing-library/react"
 import { joinAdjacentText } from "../../src/components/blog/join-adjacent-text"
 
 describe("joinAdjacentText", () => {
@@ -10,9 +10,17 @@ describe("joinAdjacentText", () => {
   })
 
   it("renders a list item's text as one text node, as the server HTML holds it", () => {
-    const li = document.createElement("li")
-    li.innerHTML = renderToString(<>{joinAdjacentText(["a", "b", <em key="e">c</em>, "d"])}</>)
-    expect(Array.from(li.childNodes).map((node) => node.nodeName)).toEqual(["#text", "EM", "#text"])
-    expect(li.textContent).toBe("abcd")
+    const { container } = render(
+      <ul>
+        <li>{joinAdjacentText(["a", "b", <em key="e">c</em>, "d"])}</li>
+      </ul>,
+    )
+    const item = container.querySelector("li") as HTMLLIElement
+    expect(Array.from(item.childNodes).map((node) => node.nodeName)).toEqual([
+      "#text",
+      "EM",
+      "#text",
+    ])
+    expect(item.textContent).toBe("abcd")
   })
 })
