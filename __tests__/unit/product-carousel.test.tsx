@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { ProductCarousel } from "../../src/components/home/product-carousel"
-import { touchThresholdFor, wrapIndex } from "../../src/components/home/carousel-math"
+import { swipeStep, wrapIndex } from "../../src/components/home/carousel-math"
 import { listingUrl } from "../../src/data/site"
 import { fakeImage } from "../support/fake-image"
 import { mockMatchMedia } from "../support/match-media"
@@ -140,10 +140,21 @@ describe("ProductCarousel", () => {
   })
 })
 
-describe("swipe threshold", () => {
-  it.each([320, 390, 560, 1280])("is 50 px at a %i px wide slider", (width) => {
-    // react-slick changes slide when the drag exceeds listWidth / touchThreshold.
-    expect(width / touchThresholdFor(width, 50)).toBeCloseTo(50, 10)
+describe("swipeStep", () => {
+  it("ignores horizontal movements of 50 px or less", () => {
+    expect(swipeStep(-40, 0, 50)).toBe(0)
+    expect(swipeStep(40, 0, 50)).toBe(0)
+    expect(swipeStep(-50, 0, 50)).toBe(0)
+  })
+
+  it("moves next on a left swipe over 50 px and back on a right one", () => {
+    expect(swipeStep(-51, 0, 50)).toBe(1)
+    expect(swipeStep(-60, 5, 50)).toBe(1)
+    expect(swipeStep(60, -5, 50)).toBe(-1)
+  })
+
+  it("leaves mostly vertical movements to page scrolling", () => {
+    expect(swipeStep(-60, 80, 50)).toBe(0)
   })
 })
 

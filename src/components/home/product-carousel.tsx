@@ -6,13 +6,12 @@ import "slick-carousel/slick/slick.css"
 import { carouselCopy } from "../../data/home"
 import { carouselSettings } from "../../data/site"
 import { useAutoAdvance } from "../../hooks/use-auto-advance"
-import { useEdgeSwipeWrap } from "../../hooks/use-edge-swipe-wrap"
-import { useElementWidth } from "../../hooks/use-element-width"
+import { useSwipe } from "../../hooks/use-swipe"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { colors, radii, shadows } from "../../styles/theme"
 import { CarouselButtons, CarouselDots } from "./carousel-controls"
 import { CarouselSlide, type ProductSlide } from "./carousel-slide"
-import { touchThresholdFor, wrapIndex } from "./carousel-math"
+import { wrapIndex } from "./carousel-math"
 
 const Region = styled.section`
   width: 100%;
@@ -34,8 +33,6 @@ export type ProductCarouselProps = { slides: readonly ProductSlide[] }
 
 export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
   const slider = useRef<Slider>(null)
-  const frame = useRef<HTMLDivElement>(null)
-  const width = useElementWidth(frame)
   const reducedMotion = usePrefersReducedMotion()
   const [current, setCurrent] = useState(0)
   // "auto" follows the visitor's motion preference until they press pause or play themselves.
@@ -54,12 +51,7 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
   const next = useCallback(() => step(1), [step])
   const previous = useCallback(() => step(-1), [step])
 
-  const edgeWrap = useEdgeSwipeWrap({
-    count,
-    current: () => currentRef.current,
-    goTo,
-    thresholdPx: carouselSettings.swipeThresholdPx,
-  })
+  const swipe = useSwipe({ thresholdPx: carouselSettings.swipeThresholdPx, onSwipe: step })
 
   const playing = rotation === "on" || (rotation === "auto" && !reducedMotion)
   useAutoAdvance({
@@ -82,7 +74,7 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <Frame ref={frame} {...edgeWrap}>
+      <Frame {...swipe}>
         <div aria-live={playing ? "off" : "polite"}>
           <Slider
             ref={slider}
@@ -91,7 +83,7 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
             dots={false}
             speed={reducedMotion ? 0 : 450}
             waitForAnimate={false}
-            touchThreshold={width ? touchThresholdFor(width, carouselSettings.swipeThresholdPx) : 5}
+            swipe={false}
             beforeChange={(_, nextIndex) => setCurrent(nextIndex)}
           >
             {slides.map((slide, index) => (
