@@ -142,7 +142,7 @@ test.describe("newsletter signup without JavaScript", () => {
     // What Netlify's form detection reads in the static HTML.
     const form = page.locator(`form[name="${newsletterForm.name}"]`)
     await expect(form).toHaveAttribute("data-netlify", "true")
-    await expect(form).toHaveAttribute("data-netlify-honeypot", newsletterForm.honeypot)
+    await expect(form).toHaveAttribute("netlify-honeypot", newsletterForm.honeypot)
     await expect(form).toHaveAttribute("action", routes.subscribed)
     await expect(form.locator('input[type="hidden"][name="form-name"]')).toHaveValue(
       newsletterForm.name,

@@ -49,7 +49,7 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
     expect(form).toHaveAttribute("method", "POST")
     expect(form).toHaveAttribute("action", "/subscribed/")
     expect(form).toHaveAttribute("data-netlify", "true")
-    expect(form).toHaveAttribute("data-netlify-honeypot", "bot-field")
+    expect(form).toHaveAttribute("netlify-honeypot", "bot-field")
     // Native validation stays on for visitors without JavaScript.
     expect(form).not.toHaveAttribute("novalidate")
     expect(form?.querySelector('input[type="hidden"][name="form-name"]')).toHaveAttribute(

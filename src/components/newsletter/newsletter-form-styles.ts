@@ -1,10 +1,6 @@
 import styled from "@emotion/styled"
 import { colors, fontSizes, layout, radii, space } from "../../styles/theme"
 
-export const Form = styled.form`
-  margin: 0;
-`
-
 export const Field = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
