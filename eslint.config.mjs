@@ -1,9 +1,27 @@
-// ESLint flat config: typed TypeScript rules, React hooks rules and jsx-a11y for every .ts/.tsx file.
+// ESLint flat config: typescript-eslint's recommended rules (not the type-aware set), React hooks
+// rules, jsx-a11y, and import-x's check that every imported package is declared in package.json.
 import js from "@eslint/js"
 import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
 import jsxA11y from "eslint-plugin-jsx-a11y"
+import { importX } from "eslint-plugin-import-x"
 import globals from "globals"
+
+/**
+ * Files that run only on a developer's machine or in CI (tests, scripts, tool configs): they may
+ * import devDependencies. Everything else (src/ and the gatsby-* files, which `npm run build` runs
+ * on Netlify) may only import `dependencies`.
+ */
+const devOnlyFiles = [
+  "__tests__/**",
+  "__mocks__/**",
+  "scripts/**",
+  "eslint.config.mjs",
+  "jest.config.js",
+  "jest.build.config.js",
+  "playwright.config.ts",
+  ".htmlvalidate.cjs",
+]
 
 export default tseslint.config(
   {
@@ -35,6 +53,37 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // A package that only resolves because another package pulled it into node_modules breaks on
+    // the next install that hoists differently: every import, type imports included, must name a
+    // package declared in package.json.
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-extraneous-dependencies": [
+        "error",
+        { devDependencies: devOnlyFiles, includeTypes: true },
+      ],
+    },
+  },
+  {
+    // src/ outside src/node/ ships to the browser: no build modules, no Node built-ins.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/node/**", "src/gatsby-types.d.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/node/*"], message: "src/node/ is build code; it never ships." },
+            {
+              regex: "^(node:.*|fs|path|crypto|child_process|os|zlib|http)$",
+              message: "Node built-ins do not run in the browser.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
