@@ -23,8 +23,6 @@ const config: GatsbyConfig = {
   // The site is plain static files; see the module for why Gatsby's zero-config adapter is replaced.
   adapter: staticNetlifyAdapter(),
   plugins: [
-    // Preact in the browser bundles: the same components for a quarter of React's bytes.
-    "gatsby-plugin-preact",
     // Head tags come from react-helmet through the one Seo component. gatsby-ssr's replaceRenderer
     // collects them right after each page renders (see src/render-page.tsx); this plugin's later
     // onRenderBody then finds Helmet's state already read and adds nothing.

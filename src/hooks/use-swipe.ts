@@ -1,6 +1,6 @@
 import { useRef } from "react"
 import type { MouseEvent, PointerEvent } from "react"
-import { swipeStep } from "../components/home/carousel-math"
+import { swipeStep } from "../lib/carousel-math"
 
 export type SwipeOptions = {
   thresholdPx: number

@@ -4,6 +4,7 @@ import styled from "@emotion/styled"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { Container } from "../components/common/container"
+import { HydrateLater } from "../components/common/hydrate-later"
 import { FeaturedArticle } from "../components/blog/featured-article"
 import { ArticleGrid } from "../components/blog/article-grid"
 import { toArticleSummary } from "../components/blog/article-summary"
@@ -58,11 +59,15 @@ const BlogIndexPage = ({ data }: PageProps<Queries.BlogIndexQuery>) => {
             <FeaturedArticle article={featured} />
           </Section>
         )}
-        <Section aria-labelledby="all-articles-heading">
-          <SectionHeading id="all-articles-heading">{blogIndexCopy.allHeading}</SectionHeading>
-          <ArticleGrid articles={articles} />
-        </Section>
-        <NewsletterSignup />
+        <HydrateLater>
+          <Section aria-labelledby="all-articles-heading">
+            <SectionHeading id="all-articles-heading">{blogIndexCopy.allHeading}</SectionHeading>
+            <ArticleGrid articles={articles} />
+          </Section>
+        </HydrateLater>
+        <HydrateLater>
+          <NewsletterSignup />
+        </HydrateLater>
       </Container>
     </Layout>
   )

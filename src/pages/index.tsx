@@ -9,6 +9,7 @@ import { VideoShowcase } from "../components/home/video-showcase"
 import { Features } from "../components/home/features"
 import { Routine } from "../components/home/routine"
 import { Faq } from "../components/home/faq"
+import { HydrateLater } from "../components/common/hydrate-later"
 import { homeJsonLd } from "../components/home/home-structured-data"
 import { homeSeo } from "../data/home"
 import { productImages } from "../data/product-images"
@@ -37,11 +38,26 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
         path={routes.home}
         jsonLd={homeJsonLd(imagePaths)}
       />
-      <Hero media={<ProductCarousel slides={toSlides(nodes)} />} />
-      <VideoShowcase />
-      <Features />
-      <Routine />
-      <Faq />
+      <Hero
+        media={
+          <HydrateLater>
+            <ProductCarousel slides={toSlides(nodes)} />
+          </HydrateLater>
+        }
+      />
+      {/* Below the fold: hydrated after the hero, in slices (see HydrateLater). */}
+      <HydrateLater>
+        <VideoShowcase />
+      </HydrateLater>
+      <HydrateLater>
+        <Features />
+      </HydrateLater>
+      <HydrateLater>
+        <Routine />
+      </HydrateLater>
+      <HydrateLater>
+        <Faq />
+      </HydrateLater>
     </Layout>
   )
 }

@@ -7,6 +7,7 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { blogPostingJsonLd, breadcrumbJsonLd } from "../components/seo/structured-data"
 import { Container } from "../components/common/container"
+import { HydrateLater } from "../components/common/hydrate-later"
 import { Breadcrumb } from "../components/blog/breadcrumb"
 import { ArticleHeader } from "../components/blog/article-header"
 import { mdxComponents, Prose } from "../components/blog/mdx-components"
@@ -66,14 +67,18 @@ const BlogPostTemplate = ({ data, children }: BlogPostProps) => {
             readTime={readTime}
             tags={tags}
           />
-          <Prose>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </Prose>
+          <HydrateLater>
+            <Prose>
+              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            </Prose>
+          </HydrateLater>
         </article>
-        <Footer>
-          <BackToBlogLink />
-        </Footer>
-        <AdjacentArticles newer={toAdjacent(newer)} older={toAdjacent(older)} />
+        <HydrateLater>
+          <Footer>
+            <BackToBlogLink />
+          </Footer>
+          <AdjacentArticles newer={toAdjacent(newer)} older={toAdjacent(older)} />
+        </HydrateLater>
       </Column>
     </Layout>
   )

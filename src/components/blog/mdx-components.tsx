@@ -5,7 +5,6 @@ import { ExternalLink } from "../common/external-link"
 import { ListingLink } from "../common/listing-link"
 import { colors, fontSizes, layout, radii, space } from "../../styles/theme"
 import { NewTabHint } from "../common/new-tab-hint"
-import { joinAdjacentText } from "./join-adjacent-text"
 
 const H2 = styled.h2`
   margin: ${space.xl} 0 ${space.md};
@@ -78,19 +77,12 @@ const MdxLink = ({ href = "", children, ...props }: AnchorProps) => {
 }
 
 /** The elements and shortcodes an article's MDX renders with (ListingLink needs no import). */
-type ListItemProps = ComponentPropsWithoutRef<"li">
-
-const ListItem = ({ children, ...props }: ListItemProps) => (
-  <li {...props}>{joinAdjacentText(children)}</li>
-)
-
 export const mdxComponents = {
   h2: H2,
   h3: H3,
   p: Paragraph,
   ul: Ul,
   ol: Ol,
-  li: ListItem,
   blockquote: Blockquote,
   hr: Rule,
   a: MdxLink,

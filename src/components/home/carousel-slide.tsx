@@ -1,12 +1,10 @@
 import styled from "@emotion/styled"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { carouselCopy } from "../../data/home"
 import { listingUrl } from "../../data/site"
 import { colors } from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
-
-// React 18 has no fetchPriority prop; the lowercase attribute passes straight through to <img>.
-const highPriority: Record<"fetchpriority", "high"> = { fetchpriority: "high" }
+import { ProductPicture } from "./product-picture"
 
 export type ProductSlide = { image: IGatsbyImageData; alt: string }
 
@@ -36,13 +34,7 @@ export const CarouselSlide = ({ slide, index, total, current }: CarouselSlidePro
       aria-label={carouselCopy.openListing(slide.alt)}
       draggable={false}
     >
-      <GatsbyImage
-        image={slide.image}
-        alt={slide.alt}
-        loading={index === 0 ? "eager" : "lazy"}
-        draggable={false}
-        {...(index === 0 ? highPriority : {})}
-      />
+      <ProductPicture image={slide.image} alt={slide.alt} eager={index === 0} />
     </SlideLink>
   </div>
 )

@@ -11,7 +11,7 @@ import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { colors, radii, shadows } from "../../styles/theme"
 import { CarouselButtons, CarouselDots } from "./carousel-controls"
 import { CarouselSlide, type ProductSlide } from "./carousel-slide"
-import { wrapIndex } from "./carousel-math"
+import { wrapIndex } from "../../lib/carousel-math"
 
 const Region = styled.section`
   width: 100%;

@@ -5,6 +5,7 @@ import { colors, layout, radii, space } from "../../styles/theme"
 import { layoutCopy } from "../../data/ui"
 import { Header } from "./header"
 import { Footer } from "./footer"
+import { HydrateLater } from "../common/hydrate-later"
 
 const SkipLink = styled.a`
   position: absolute;
@@ -31,15 +32,22 @@ const Main = styled.main`
 
 export type LayoutProps = { children: ReactNode }
 
-/** Header, main landmark and footer shared by every page. */
+/**
+ * Header, main landmark and footer shared by every page. Each part hydrates as its own unit
+ * (HydrateLater), so no single hydration task covers the whole page.
+ */
 export const Layout = ({ children }: LayoutProps) => (
   <>
     <GlobalStyles />
     <SkipLink href="#main">{layoutCopy.skipLink}</SkipLink>
-    <Header />
+    <HydrateLater>
+      <Header />
+    </HydrateLater>
     <Main id="main" tabIndex={-1}>
-      {children}
+      <HydrateLater>{children}</HydrateLater>
     </Main>
-    <Footer />
+    <HydrateLater>
+      <Footer />
+    </HydrateLater>
   </>
 )
