@@ -1,12 +1,17 @@
 // `npm run perf`: a performance report, not a test. Builds the site cold and warm (timed), serves
-// public/ the way Netlify does, runs Lighthouse 12 three times per route on an emulated mid-tier
-// phone with a CPU slowdown calibrated to this host, and prints the median run of each route
-// beside the targets, plus the byte budgets of the build. Writes reports/perf.json and
-// reports/perf.md. Exits 0 even when a target is missed; non-zero only when it could not run.
+// public/ the way Netlify does, runs Lighthouse 12 on every route on an emulated mid-tier phone
+// with a CPU slowdown calibrated to this host, and prints the median run of each route beside the
+// targets, plus the byte budgets of the build. Writes reports/perf.json and reports/perf.md.
+// Exits 0 even when a target is missed; non-zero only when it could not run.
 //
-//   node scripts/perf.mjs [--skip-build] [--runs 3]
+//   node scripts/perf.mjs [--skip-build] [--runs 3] [--against DIR]
+//
+// --against DIR serves another static build (e.g. ../shared/anchors/gatsby-starter-blog/public)
+// with the same server and rules, and runs Lighthouse on its "/" and its first article in the
+// same rounds as ours: each round measures the host once, and every run of that round, ours and
+// the peer's, uses the multiplier it gives. So both sites are compared under the same conditions.
 import { spawn } from "node:child_process"
-import { createWriteStream } from "node:fs"
+import { createWriteStream, existsSync, readdirSync } from "node:fs"
 import { mkdir, writeFile } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
@@ -18,23 +23,46 @@ import * as constants from "lighthouse/core/config/constants.js"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js"
 import puppeteer from "puppeteer-core"
-import { formatBudgets, measureBudgets, sampleArticleRoute } from "./lib/budgets.mjs"
+import { formatBudgets, measureBudgets } from "./lib/budgets.mjs"
 import { chromiumFlags, findChromium } from "./lib/chromium.mjs"
 import { createServer } from "./serve.mjs"
+
+/** @typedef {import("lighthouse").Result} LighthouseResult */
+/** @typedef {{ name: string, dir: string, routes: string[] }} SiteToServe */
+/** @typedef {SiteToServe & { server: import("node:http").Server, baseUrl: string }} ServedSite */
+/**
+ * @typedef {{ run: number, benchmarkIndex: number, cpuSlowdownMultiplier: number,
+ *   lighthouseBenchmarkIndex: number }} Calibration
+ */
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
 const PUBLIC_DIR = path.join(ROOT, "public")
 const REPORTS_DIR = path.join(ROOT, "reports")
 
-const routes = ["/", "/blog/", sampleArticleRoute, "/privacy/"]
+/** "/", the blog, every article (one folder per article in content/blog) and the privacy page. */
+const ourRoutes = () => [
+  "/",
+  "/blog/",
+  ...readdirSync(path.join(ROOT, "content/blog"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `/blog/${entry.name}/`)
+    .sort(),
+  "/privacy/",
+]
 
+/** The peer's page each of our routes is compared with: its home for ours, its first post for the rest. */
+const peerRoutes = { home: "/", article: "/hello-world/" }
+/** @param {string} route */
+const peerRouteFor = (route) => (route === "/" ? peerRoutes.home : peerRoutes.article)
+
+// Issue 11's targets; the peer comparison is printed beside them.
 const targets = {
-  performance: 98,
+  performance: 95,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   cls: 0,
-  lcpMs: 1200,
+  tbtMs: 200,
 }
 
 /**
@@ -48,7 +76,9 @@ const targets = {
  * formula (patrickhulce/lighthouse-cpu-throttling-calculator, `computeMultiplierMessages`), which
  * Lighthouse itself does not ship: piecewise linear through 150 → 1x, 800 → 2x, 1300 → 3x,
  * 1533 → 4x, 1766 → 5x, 2000 → 6x. Below 150 the host is too slow to emulate the device at all.
- * The benchmarkIndex comes from measureBenchmarkIndex below, taken just before each run.
+ * The benchmarkIndex comes from measureBenchmarkIndex below, taken just before each round.
+ * @param {number} benchmarkIndex
+ * @returns {number}
  */
 const cpuSlowdownFor = (benchmarkIndex) => {
   if (!Number.isFinite(benchmarkIndex)) throw new Error(`No benchmarkIndex (${benchmarkIndex})`)
@@ -58,9 +88,15 @@ const cpuSlowdownFor = (benchmarkIndex) => {
   return 1 // Too slow to emulate the reference phone; run unthrottled and say so.
 }
 
+/** @param {number} value */
 const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits
 
-/** Runs an npm script, its output to a log file; resolves with the wall-clock seconds. */
+/**
+ * Runs an npm script, its output to a log file; resolves with the wall-clock seconds.
+ * @param {string} script
+ * @param {string} logFile
+ * @returns {Promise<number>}
+ */
 const timedNpm = (script, logFile) =>
   new Promise((resolve, reject) => {
     const log = createWriteStream(logFile)
@@ -95,13 +131,25 @@ const buildTwice = async () => {
   return { coldSeconds: round(cold, 1), warmSeconds: round(warm, 1) }
 }
 
+/**
+ * @param {import("node:http").Server} server
+ * @returns {Promise<number>} the port it listens on
+ */
 const listen = (server) =>
   new Promise((resolve, reject) => {
     server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => resolve(server.address().port))
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      if (address && typeof address === "object") resolve(address.port)
+      else reject(new Error("The server has no port"))
+    })
   })
 
-/** Lighthouse's default mobile run (Moto G Power screen, Slow 4G, simulated) with our CPU slowdown. */
+/**
+ * Lighthouse's default mobile run (Moto G Power screen, Slow 4G, simulated) with our CPU slowdown.
+ * @param {number} cpuSlowdownMultiplier
+ * @returns {import("lighthouse").Config}
+ */
 const lighthouseConfig = (cpuSlowdownMultiplier) => ({
   extends: "lighthouse:default",
   settings: {
@@ -116,7 +164,11 @@ const lighthouseConfig = (cpuSlowdownMultiplier) => ({
 
 const attemptsPerRun = 3
 
-/** One Lighthouse run; a run that fails to record (NO_NAVSTART and the like) is retried, as it asks. */
+/**
+ * One Lighthouse run; a run that fails to record (NO_NAVSTART and the like) is retried, as it asks.
+ * @param {{ url: string, port: number, cpuSlowdownMultiplier: number }} run
+ * @returns {Promise<LighthouseResult>}
+ */
 const runLighthouse = async ({ url, port, cpuSlowdownMultiplier }) => {
   let lastError
   for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
@@ -133,6 +185,7 @@ const runLighthouse = async ({ url, port, cpuSlowdownMultiplier }) => {
   throw new Error(`Lighthouse could not measure ${url}: ${lastError}`)
 }
 
+/** @type {{ key: "performance" | "accessibility" | "bestPractices" | "seo", id: string }[]} */
 const categories = [
   { key: "performance", id: "performance" },
   { key: "accessibility", id: "accessibility" },
@@ -140,22 +193,43 @@ const categories = [
   { key: "seo", id: "seo" },
 ]
 
+/** @param {LighthouseResult} lhr @param {string} id */
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+/** @param {LighthouseResult} lhr @param {string} id */
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN
-const transfer = (lhr, type) =>
-  lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === type)
-    ?.transferSize ?? Number.NaN
+/**
+ * Detail rows of an audit, with the fields this report reads (each audit has its own subset).
+ * @typedef {{ node?: { selector?: string } }} NodeItem
+ * @typedef {NodeItem & { resourceType?: string, transferSize?: number, score?: number,
+ *   items?: NodeItem[] }} DetailItem
+ * @param {LighthouseResult} lhr
+ * @param {string} id
+ * @returns {DetailItem[]}
+ */
+const detailItems = (lhr, id) => {
+  const details = /** @type {{ items?: DetailItem[] } | undefined} */ (lhr.audits[id]?.details)
+  return details?.items ?? []
+}
 
-/** The element Lighthouse saw as the largest contentful paint, and the elements that shifted. */
+/** @param {LighthouseResult} lhr @param {string} type */
+const transfer = (lhr, type) =>
+  detailItems(lhr, "resource-summary").find((item) => item.resourceType === type)?.transferSize ??
+  Number.NaN
+
+/**
+ * The element Lighthouse saw as the largest contentful paint, and the elements that shifted.
+ * @param {LighthouseResult} lhr
+ */
 const culprits = (lhr) => ({
+  /** @type {string | null} */
   lcpElement:
-    lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
-      ?.selector ?? null,
-  layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map(
+    detailItems(lhr, "largest-contentful-paint-element")[0]?.items?.[0]?.node?.selector ?? null,
+  layoutShifts: detailItems(lhr, "layout-shifts").map(
     (item) => `${item.node?.selector ?? "?"} (${round(item.score ?? 0, 3)})`,
   ),
 })
 
+/** @param {LighthouseResult} lhr */
 const summarise = (lhr) => ({
   performance: score(lhr, "performance"),
   accessibility: score(lhr, "accessibility"),
@@ -169,7 +243,11 @@ const summarise = (lhr) => ({
   totalBytes: transfer(lhr, "total"),
 })
 
-/** Failed audits of a category, so a missed 100 says why. */
+/**
+ * Failed audits of a category, so a missed 100 says why.
+ * @param {LighthouseResult} lhr
+ * @param {string} category
+ */
 const failedAudits = (lhr, category) =>
   (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
@@ -183,6 +261,10 @@ const failedAudits = (lhr, category) =>
  * to minute, so each run is calibrated from a benchmark taken just before it rather than from an
  * earlier run's report.
  */
+/**
+ * @param {import("puppeteer-core").Browser} browser
+ * @returns {Promise<number>}
+ */
 const measureBenchmarkIndex = async (browser) => {
   const page = await browser.newPage()
   try {
@@ -193,104 +275,159 @@ const measureBenchmarkIndex = async (browser) => {
   }
 }
 
-const measureRoutes = async ({ baseUrl, chromePort, runs }) => {
+/**
+ * Lighthouse's median run of one page's runs, summarized with what kept it below target.
+ * @param {{ site: string, route: string, lhrs: LighthouseResult[], calibration: Calibration[] }} page
+ */
+const medianResult = ({ site, route, lhrs, calibration }) => {
+  // Lighthouse's own choice of the median run: the one closest to the median FCP and TTI.
+  const median = computeMedianRun(lhrs)
+  return {
+    site,
+    route,
+    lighthouseVersion: median.lighthouseVersion,
+    hostUserAgent: median.environment.hostUserAgent,
+    median: summarise(median),
+    medianRun: lhrs.indexOf(median) + 1,
+    ...culprits(median),
+    runs: lhrs.map(summarise),
+    calibration,
+    // What kept a category below its target, so the report says why.
+    missed: Object.fromEntries(
+      categories
+        .filter(({ key, id }) => score(median, id) < targets[key])
+        .map(({ key, id }) => [key, failedAudits(median, id)]),
+    ),
+  }
+}
+
+/**
+ * `runs` rounds. Each round measures the host's benchmarkIndex once, turns it into a CPU slowdown,
+ * and runs every page once with it: all of ours, then the peer's. Interleaving the sites this
+ * way means a busy or quiet minute on the host affects both alike.
+ * @param {{ sites: ServedSite[], chromePort: number, runs: number }} options
+ */
+const measureRounds = async ({ sites, chromePort, runs }) => {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` })
-  const results = []
+  const pages = sites.flatMap((site) =>
+    site.routes.map((route) => ({
+      site,
+      route,
+      /** @type {LighthouseResult[]} */ lhrs: [],
+      /** @type {Calibration[]} */ calibration: [],
+    })),
+  )
   try {
-    // Warms the server's compression cache and Chromium, so the first route is not penalised.
-    await runLighthouse({ url: `${baseUrl}/`, port: chromePort, cpuSlowdownMultiplier: 4 })
-    for (const route of routes) {
-      const lhrs = []
-      const calibration = []
-      for (let run = 1; run <= runs; run += 1) {
-        const benchmarkIndex = await measureBenchmarkIndex(browser)
-        const cpuSlowdownMultiplier = round(cpuSlowdownFor(benchmarkIndex))
+    // Warms each server's compression cache and Chromium, so the first page is not penalised.
+    for (const site of sites) {
+      await runLighthouse({ url: `${site.baseUrl}/`, port: chromePort, cpuSlowdownMultiplier: 4 })
+    }
+    for (let run = 1; run <= runs; run += 1) {
+      const benchmarkIndex = await measureBenchmarkIndex(browser)
+      const cpuSlowdownMultiplier = round(cpuSlowdownFor(benchmarkIndex))
+      console.log(
+        `Round ${run}: benchmarkIndex ${round(benchmarkIndex, 1)} → cpuSlowdownMultiplier ${cpuSlowdownMultiplier}x`,
+      )
+      for (const page of pages) {
         const lhr = await runLighthouse({
-          url: `${baseUrl}${route}`,
+          url: `${page.site.baseUrl}${page.route}`,
           port: chromePort,
           cpuSlowdownMultiplier,
         })
-        calibration.push({
+        page.lhrs.push(lhr)
+        page.calibration.push({
           run,
           benchmarkIndex: round(benchmarkIndex, 1),
           cpuSlowdownMultiplier,
           lighthouseBenchmarkIndex: round(lhr.environment.benchmarkIndex, 1),
         })
         console.log(
-          `  ${route} run ${run}: benchmarkIndex ${round(benchmarkIndex, 1)} → cpuSlowdownMultiplier ${cpuSlowdownMultiplier}x (Lighthouse's own index ${round(lhr.environment.benchmarkIndex, 1)}); performance ${score(lhr, "performance")}`,
+          `  ${page.site.name} ${page.route}: performance ${score(lhr, "performance")}, TBT ${Math.round(numeric(lhr, "total-blocking-time"))} ms (Lighthouse's own index ${round(lhr.environment.benchmarkIndex, 1)})`,
         )
-        lhrs.push(lhr)
       }
-      // Lighthouse's own choice of the median run: the one closest to the median FCP and TTI.
-      const median = computeMedianRun(lhrs)
-      results.push({
-        route,
-        lighthouseVersion: median.lighthouseVersion,
-        hostUserAgent: median.environment.hostUserAgent,
-        median: summarise(median),
-        medianRun: lhrs.indexOf(median) + 1,
-        ...culprits(median),
-        runs: lhrs.map(summarise),
-        calibration,
-        // What kept a category below its target, so the report says why.
-        missed: Object.fromEntries(
-          categories
-            .filter(({ key, id }) => score(median, id) < targets[key])
-            .map(({ key, id }) => [key, failedAudits(median, id)]),
-        ),
-      })
     }
   } finally {
     await browser.disconnect()
   }
-  return results
+  return pages.map(({ site, route, lhrs, calibration }) =>
+    medianResult({ site: site.name, route, lhrs, calibration }),
+  )
 }
 
+/** @typedef {ReturnType<typeof medianResult>} PageResult */
+
+/** @param {number} bytes */
 const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} KB` : "n/a")
+/** @param {boolean} ok */
 const mark = (ok) => (ok ? "✓" : "✗")
 
-const routeTable = (results) => [
-  "| Route | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS | Total | CPU slowdown (runs) |",
-  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
-  `| **target** | ≥ ${targets.performance} | ${targets.accessibility} | ${targets.bestPractices} | ${targets.seo} | | ≤ ${targets.lcpMs / 1000} s | | ${targets.cls} | | | |`,
-  ...results
-    .map(({ route, median: m, calibration }) =>
-      [
-        route,
-        `${m.performance} ${mark(m.performance >= targets.performance)}`,
-        `${m.accessibility} ${mark(m.accessibility >= targets.accessibility)}`,
-        `${m.bestPractices} ${mark(m.bestPractices >= targets.bestPractices)}`,
-        `${m.seo} ${mark(m.seo >= targets.seo)}`,
-        `${(m.fcpMs / 1000).toFixed(2)} s`,
-        `${(m.lcpMs / 1000).toFixed(2)} s ${mark(m.lcpMs <= targets.lcpMs)}`,
-        `${m.tbtMs} ms`,
-        `${m.cls} ${mark(m.cls <= targets.cls)}`,
-        kb(m.jsBytes),
-        kb(m.totalBytes),
-        calibration.map((run) => `${run.cpuSlowdownMultiplier}x`).join(", "),
-      ].join(" | "),
-    )
-    .map((row) => `| ${row} |`),
-]
+/** @param {PageResult[]} results */
+const routeTable = (results) => {
+  const ours = results.filter(({ site }) => site === ourSite)
+  /** @param {string} route */
+  const peerOf = (route) =>
+    results.find((result) => result.site !== ourSite && result.route === peerRouteFor(route))
+  return [
+    "| Route | Perf | vs peer | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS | Total | CPU slowdown (runs) |",
+    "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    `| **target** | ≥ ${targets.performance} | ≥ peer | ${targets.accessibility} | ${targets.bestPractices} | ${targets.seo} | | | ≤ ${targets.tbtMs} ms | ${targets.cls} | | | |`,
+    ...[...ours, ...results.filter(({ site }) => site !== ourSite)]
+      .map(({ site, route, median: m, calibration }) => {
+        const peer = site === ourSite ? peerOf(route) : undefined
+        return [
+          site === ourSite ? route : `_${site}_ ${route}`,
+          site === ourSite
+            ? `${m.performance} ${mark(m.performance >= targets.performance)}`
+            : `${m.performance}`,
+          peer
+            ? `${peer.median.performance} (${peer.route}) ${mark(m.performance >= peer.median.performance)}`
+            : "",
+          `${m.accessibility} ${mark(m.accessibility >= targets.accessibility)}`,
+          `${m.bestPractices} ${mark(m.bestPractices >= targets.bestPractices)}`,
+          `${m.seo} ${mark(m.seo >= targets.seo)}`,
+          `${(m.fcpMs / 1000).toFixed(2)} s`,
+          `${(m.lcpMs / 1000).toFixed(2)} s`,
+          `${m.tbtMs} ms ${site === ourSite ? mark(m.tbtMs <= targets.tbtMs) : ""}`,
+          `${m.cls} ${site === ourSite ? mark(m.cls <= targets.cls) : ""}`,
+          kb(m.jsBytes),
+          kb(m.totalBytes),
+          calibration.map((run) => `${run.cpuSlowdownMultiplier}x`).join(", "),
+        ].join(" | ")
+      })
+      .map((row) => `| ${row} |`),
+  ]
+}
 
-const markdown = ({ date, host, runs, builds, results, budgets }) =>
+/**
+ * @param {{ date: string, host: { cpus: number, loadAverage: number[] }, runs: number,
+ *   peer: string | null, builds: { coldSeconds: number, warmSeconds: number } | null,
+ *   results: PageResult[], budgets: ReturnType<typeof measureBudgets> }} report
+ */
+const markdown = ({ date, host, runs, peer, builds, results, budgets }) =>
   [
     `# Performance report (${date})`,
     "",
     `Lighthouse ${results[0]?.lighthouseVersion}, mobile form factor (Moto G Power screen, Slow 4G,`,
     `simulated throttling), ${results[0]?.hostUserAgent}; ${host.cpus} CPUs, load average`,
-    `${host.loadAverage.join(" / ")} when the runs began. Each route ran ${runs} times; the table shows`,
-    "Lighthouse's median run (the run closest to the median FCP and TTI). Each run's CPU slowdown is",
-    "calibrated from the host's benchmarkIndex measured just before it (see scripts/perf.mjs).",
+    `${host.loadAverage.join(" / ")} when the runs began. Each page ran ${runs} times, in ${runs}`,
+    "interleaved rounds; the table shows Lighthouse's median run (the run closest to the median FCP",
+    "and TTI). Each round's CPU slowdown is calibrated from the host's benchmarkIndex measured just",
+    "before it (see scripts/perf.mjs) and applies to every page of that round, ours and the peer's.",
+    ...(peer
+      ? [
+          "",
+          `Peer: ${peer} (its ${peerRoutes.home} beside our /, its ${peerRoutes.article} beside the rest).`,
+        ]
+      : []),
     "",
     ...routeTable(results),
     "",
     ...results.map(
-      ({ route, lcpElement, layoutShifts }) =>
-        `- ${route}: LCP element \`${lcpElement ?? "none"}\`; layout shifts: ${layoutShifts.join(", ") || "none"}`,
+      ({ site, route, lcpElement, layoutShifts }) =>
+        `- ${site} ${route}: LCP element \`${lcpElement ?? "none"}\`; layout shifts: ${layoutShifts.join(", ") || "none"}`,
     ),
-    ...results.flatMap(({ route, missed }) =>
-      Object.entries(missed)
+    ...results.flatMap(({ site, route, missed }) =>
+      Object.entries(site === ourSite ? missed : {})
         .filter(([, audits]) => audits.length > 0)
         .map(
           ([category, audits]) =>
@@ -310,46 +447,77 @@ const markdown = ({ date, host, runs, builds, results, budgets }) =>
     "",
   ].join("\n")
 
+const ourSite = "LumaSculpt"
+
+/**
+ * Serves a static build with the same server and rules as ours; resolves with its base URL.
+ * @param {string} publicDir
+ */
+const serveSite = async (publicDir) => {
+  const server = await createServer({ publicDir, configPath: path.join(ROOT, "netlify.toml") })
+  const port = await listen(server)
+  return { server, baseUrl: `http://localhost:${port}` }
+}
+
 const main = async () => {
   const { values } = parseArgs({
     options: {
       "skip-build": { type: "boolean", default: false },
       runs: { type: "string", default: "3" },
+      against: { type: "string" },
     },
   })
   const runs = Number(values.runs)
   const chromePath = findChromium()
   if (!chromePath) throw new Error("No Chromium found (set CHROME_PATH)")
+  const peerDir = values.against ? path.resolve(values.against) : undefined
+  if (peerDir && !existsSync(path.join(peerDir, "index.html")))
+    throw new Error(
+      `--against ${values.against}: no index.html there (a static build's output folder)`,
+    )
 
   const builds = values["skip-build"] ? null : await buildTwice()
   const budgets = measureBudgets({ publicDir: PUBLIC_DIR })
 
-  const server = await createServer({
-    publicDir: PUBLIC_DIR,
-    configPath: path.join(ROOT, "netlify.toml"),
-  })
-  const port = await listen(server)
-  const baseUrl = `http://localhost:${port}`
-  console.log(`Serving public/ at ${baseUrl}`)
+  /** @type {SiteToServe[]} */
+  const served = [{ name: ourSite, dir: PUBLIC_DIR, routes: ourRoutes() }]
+  if (peerDir) {
+    served.push({
+      name: path.basename(path.dirname(peerDir)) || "peer",
+      dir: peerDir,
+      routes: [peerRoutes.home, peerRoutes.article],
+    })
+  }
+  /** @type {ServedSite[]} */
+  const sites = []
+  for (const site of served) {
+    const { server, baseUrl } = await serveSite(site.dir)
+    console.log(`Serving ${site.dir} at ${baseUrl}`)
+    sites.push({ ...site, server, baseUrl })
+  }
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: chromiumFlags,
     logLevel: "error",
   })
   const host = { cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => round(load, 1)) }
+  /** @type {PageResult[]} */
   let results
   try {
-    results = await measureRoutes({ baseUrl, chromePort: chrome.port, runs })
+    results = await measureRounds({ sites, chromePort: chrome.port, runs })
   } finally {
     await chrome.kill()
-    server.closeAllConnections()
-    server.close()
+    for (const { server } of sites) {
+      server.closeAllConnections()
+      server.close()
+    }
   }
 
   const report = {
     date: new Date().toISOString(),
     host,
     runs,
+    peer: peerDir ? path.relative(ROOT, peerDir) : null,
     targets,
     builds,
     results,

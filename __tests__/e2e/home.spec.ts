@@ -172,8 +172,9 @@ test.describe("home page", () => {
   test("the server-rendered HTML has the first photo eager and high priority, the rest lazy", async ({
     request,
   }) => {
-    const html = (await (await request.get("/")).text()).replace(/<noscript>.*?<\/noscript>/gs, "")
-    const images = [...html.matchAll(/<img[^>]*data-main-image[^>]*>/g)].map((m) => m[0])
+    const html = await (await request.get("/")).text()
+    // Each carousel photo is a <picture>: AVIF and WebP <source>s, then the JPEG <img>.
+    const images = [...html.matchAll(/<picture>.*?(<img[^>]*>)<\/picture>/gs)].map((m) => m[1])
     expect(images).toHaveLength(9)
     expect(images[0]).toContain('loading="eager"')
     expect(images[0]).toContain('fetchpriority="high"')

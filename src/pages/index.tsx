@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { Hero } from "../components/home/hero"
@@ -20,7 +19,7 @@ type ImageNode = Queries.HomePageQuery["allFile"]["nodes"][number]
 /** Pairs each photo listed in the data module with its processed image, in the module's order. */
 const toSlides = (nodes: readonly ImageNode[]): ProductSlide[] =>
   productImages.map(({ file, alt }) => {
-    const image = getImage(nodes.find((node) => node.base === file)?.childImageSharp ?? null)
+    const image = nodes.find((node) => node.base === file)?.childImageSharp?.gatsbyImageData
     if (!image) throw new Error(`Product image ${file} is missing from content/images/product/`)
     return { image, alt }
   })
