@@ -23,6 +23,12 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
 
+/**
+ * @typedef {[number, number]} Point
+ * @typedef {[offset: number, opacity: number]} GradientStop
+ * @typedef {{ color: string, level: number }} Led an LED colour and how brightly it glows, 0..1
+ */
+
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..")
 const out = {
   product: path.join(root, "content", "images", "product"),
@@ -67,6 +73,7 @@ const LED_CYCLE = [LED.blue, LED.green, LED.orange, LED.red]
 /* -------------------------------------------------------------------------------------------- */
 
 /** mulberry32: a tiny seeded PRNG, so "scattered" details land in the same place every run. */
+/** @param {number} seed */
 function prng(seed) {
   let a = seed >>> 0
   return () => {
@@ -79,10 +86,11 @@ function prng(seed) {
 }
 
 /** Fixed precision keeps the SVG text (and so the raster) stable and short. */
-const n = (v) => Number(v.toFixed(2))
+const n = (/** @type {number} */ v) => Number(v.toFixed(2))
 
-const hexToRgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
-const rgbToHex = (rgb) =>
+const hexToRgb = (/** @type {string} */ hex) =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+const rgbToHex = (/** @type {number[]} */ rgb) =>
   `#${rgb
     .map((v) =>
       Math.round(Math.max(0, Math.min(255, v)))
@@ -90,11 +98,21 @@ const rgbToHex = (rgb) =>
         .padStart(2, "0"),
     )
     .join("")}`
+/**
+ * @param {string} a
+ * @param {string} b
+ * @param {number} t
+ */
 const mix = (a, b, t) => {
   const [x, y] = [hexToRgb(a), hexToRgb(b)]
   return rgbToHex(x.map((v, i) => v + (y[i] - v) * t))
 }
 
+/**
+ * @param {number} w
+ * @param {number} h
+ * @param {string} body
+ */
 const svgDoc = (w, h, body, viewBox = `0 0 ${w} ${h}`) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${viewBox}">${body}</svg>`
 
@@ -109,6 +127,9 @@ const filters = `
 /**
  * Faint monochrome film grain laid over the photos: it dithers the long, smooth gradients so
  * 8-bit JPEG shows no banding rings. feTurbulence is seeded, so the grain is the same every run.
+ *
+ * @param {number} w
+ * @param {number} h
  */
 const grain = (w, h, opacity = 0.08) => `
   <filter id="grain" x="0" y="0" width="100%" height="100%">
@@ -117,7 +138,13 @@ const grain = (w, h, opacity = 0.08) => `
   </filter>
   <rect width="${w}" height="${h}" filter="url(#grain)" opacity="${opacity}"/>`
 
-/** A radial "light" fading from a colour to transparent; used for glows, bokeh and halos. */
+/**
+ * A radial "light" fading from a colour to transparent; used for glows, bokeh and halos.
+ *
+ * @param {string} id
+ * @param {string} color
+ * @param {GradientStop[]} [stops]
+ */
 const radialGlow = (
   id,
   color,
@@ -140,6 +167,7 @@ const HEAD_Y = -300
 const HEAD_R = 210
 
 /** Gradients of the pearl body and rose-gold trim, in device-local user space (no seams). */
+/** @param {string} p the id prefix */
 function deviceDefs(p) {
   return `
   <linearGradient id="${p}body" gradientUnits="userSpaceOnUse" x1="-210" y1="0" x2="210" y2="0">
@@ -186,20 +214,26 @@ const HANDLE_PATH =
   "M -84,-140 C -84,-40 -72,300 -68,470 C -66,566 66,566 68,470 C 72,300 84,-40 84,-140 Z"
 const NECK_PATH =
   "M -84,-120 C -92,-160 -140,-170 -152,-205 L 152,-205 C 140,-170 92,-160 84,-120 Z"
-const silhouette = (fill) =>
+const silhouette = (/** @type {string} */ fill) =>
   `<g fill="${fill}"><path d="${HANDLE_PATH}"/><path d="${NECK_PATH}"/><circle cx="0" cy="${HEAD_Y}" r="${HEAD_R}"/></g>`
 
 /** Positions of the LED dots (two rings) and EMS contacts on the treatment face. */
 const LED_DOTS = [
   ...Array.from({ length: 18 }, (_, i) => [148, (i / 18) * Math.PI * 2 + 0.17]),
   ...Array.from({ length: 12 }, (_, i) => [104, (i / 12) * Math.PI * 2]),
-].map(([r, a]) => [n(Math.cos(a) * r), n(HEAD_Y + Math.sin(a) * r)])
+].map(([r, a]) => /** @type {Point} */ ([n(Math.cos(a) * r), n(HEAD_Y + Math.sin(a) * r)]))
 const EMS_DOTS = [45, 135, 225, 315].map((deg) => {
   const a = (deg * Math.PI) / 180
   return [n(Math.cos(a) * 58), n(HEAD_Y + Math.sin(a) * 58)]
 })
 
 /** The power glyph on the button: a broken ring and a stroke, no font needed. */
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} color
+ */
 const powerGlyph = (x, y, r, color) =>
   `<g fill="none" stroke="${color}" stroke-width="${n(r * 0.28)}" stroke-linecap="round">
     <path d="M ${n(x - r * 0.62)},${n(y - r * 0.62)} A ${r} ${r} 0 1 0 ${n(x + r * 0.62)},${n(y - r * 0.62)}"/>
@@ -208,6 +242,9 @@ const powerGlyph = (x, y, r, color) =>
 /**
  * The treatment face seen head-on: rose-gold bezel, dark glass, LED dots and EMS studs.
  * `led` is null (off) or { color, level } with level 0..1 for how brightly it glows.
+ *
+ * @param {string} p
+ * @param {Led | null} led
  */
 function treatmentFace(p, led, frost = false) {
   const lit = led && led.level > 0
@@ -234,6 +271,10 @@ function treatmentFace(p, led, frost = false) {
 }
 
 /** The handle's front details: power button, four mode pips (active one lit) and a seam. */
+/**
+ * @param {string} p
+ * @param {string | null} activeColor
+ */
 function handleFront(p, activeColor) {
   const pips = LED_CYCLE.map((c, i) => {
     const on = activeColor === c
@@ -250,6 +291,8 @@ function handleFront(p, activeColor) {
 /**
  * One device, in local units. view: "front" (LED face to camera), "back" (rear cover, light
  * spilling past the rim onto whatever is behind) or "side" (profile, head tilted forward).
+ *
+ * @param {{ p?: string, view?: "front" | "back" | "side", led?: Led | null, frost?: boolean }} options
  */
 function device({ p = "d", view = "front", led = null, frost = false }) {
   const shade = `<g fill="url(#${p}shade)"><path d="${HANDLE_PATH}"/><path d="${NECK_PATH}"/><circle cx="0" cy="${HEAD_Y}" r="${HEAD_R}"/></g>`
@@ -272,6 +315,11 @@ function device({ p = "d", view = "front", led = null, frost = false }) {
 }
 
 /** The profile: a slim handle and the head seen edge-on (flat LED face, domed back), tilted. */
+/**
+ * @param {string} p
+ * @param {Led | null} led
+ * @param {boolean} frost
+ */
 function deviceSide(p, led, frost) {
   const lit = led && led.level > 0
   const y0 = HEAD_Y
@@ -301,6 +349,9 @@ function deviceSide(p, led, frost) {
  * handle) with five rays of light. About 38 units tall, centred on 0,0, so it sits in the logo's
  * 40-unit height and scales up to icons. A short thick handle keeps it from reading as a
  * magnifying glass.
+ *
+ * @param {string} ring
+ * @param {string} core
  */
 function markShape(ring, core) {
   const rays = [-150, -120, -90, -60, -30]
@@ -321,17 +372,39 @@ function markShape(ring, core) {
 /**
  * Where to put the device origin so that its head centre lands on `head` after scaling by `s`
  * and rotating by `deg` (the local head centre is 0,HEAD_Y; SVG rotation is clockwise).
+ *
+ * @param {Point} head
+ * @param {number} s
+ * @param {number} deg
+ * @returns {Point}
  */
 function originFor(head, s, deg) {
   const a = (deg * Math.PI) / 180
   return [head[0] + HEAD_Y * s * Math.sin(a), head[1] - HEAD_Y * s * Math.cos(a)]
 }
 
-/** Place a device: centre of its local origin at x,y, scaled and rotated (degrees). */
+/**
+ * Place a device: centre of its local origin at x,y, scaled and rotated (degrees).
+ *
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {number} deg
+ * @param {string} inner
+ */
 const place = (x, y, s, deg, inner) =>
   `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(deg)}) scale(${n(s)})">${inner}</g>`
 
-/** A soft drop shadow made from the device silhouette, offset and blurred. */
+/**
+ * A soft drop shadow made from the device silhouette, offset and blurred.
+ *
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {number} deg
+ * @param {number} dx
+ * @param {number} dy
+ */
 const deviceShadow = (x, y, s, deg, dx, dy, opacity = 0.28) =>
   `<g opacity="${opacity}" filter="url(#blur40)">${place(x + dx, y + dy, s, deg, silhouette(C.plum))}</g>`
 
@@ -339,6 +412,14 @@ const deviceShadow = (x, y, s, deg, dx, dy, opacity = 0.28) =>
 /* Scenery: backdrops, bokeh, frost, the face profile and the box contents.                      */
 /* -------------------------------------------------------------------------------------------- */
 
+/**
+ * @param {number} seed
+ * @param {number} count
+ * @param {number} w
+ * @param {number} h
+ * @param {string[]} colors
+ * @param {{ rMin?: number, rMax?: number, aMax?: number }} [options]
+ */
 function bokeh(seed, count, w, h, colors, { rMin = 20, rMax = 90, aMax = 0.35 } = {}) {
   const rand = prng(seed)
   let s = ""
@@ -353,7 +434,15 @@ function bokeh(seed, count, w, h, colors, { rMin = 20, rMax = 90, aMax = 0.35 } 
   return `<g filter="url(#blur8)">${s}</g>`
 }
 
-/** A six-armed snowflake built from strokes (no glyphs), with little side branches. */
+/**
+ * A six-armed snowflake built from strokes (no glyphs), with little side branches.
+ *
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {number} deg
+ * @param {number} opacity
+ */
 function snowflake(x, y, r, deg, opacity) {
   let arms = ""
   for (let i = 0; i < 6; i++) {
@@ -383,12 +472,19 @@ const HAIR_PATH = `M 700,440 C 716,300 822,226 944,222 C 1160,216 1340,380 1346,
 const EAR_PATH = `M 1070,760 C 1100,730 1150,742 1156,800 C 1162,858 1128,900 1092,904
   C 1074,906 1068,880 1078,860 C 1090,838 1086,804 1070,790 Z`
 /** Jawline from chin to just below the ear, as a quadratic curve (for placing the device). */
+/** @type {{ p0: Point, p1: Point, p2: Point }} */
 const JAW = { p0: [752, 1150], p1: [960, 1120], p2: [1070, 960] }
+/**
+ * @param {number} t
+ * @returns {Point}
+ */
 const jawPoint = (t) => {
   const { p0, p1, p2 } = JAW
   const u = 1 - t
-  return [0, 1].map((k) => u * u * p0[k] + 2 * u * t * p1[k] + t * t * p2[k])
+  const at = (/** @type {0 | 1} */ k) => u * u * p0[k] + 2 * u * t * p1[k] + t * t * p2[k]
+  return [at(0), at(1)]
 }
+/** @param {number} t */
 const jawAngle = (t) => {
   const { p0, p1, p2 } = JAW
   const d = [0, 1].map((k) => 2 * (1 - t) * (p1[k] - p0[k]) + 2 * t * (p2[k] - p1[k]))
@@ -410,6 +506,7 @@ function faceDefs() {
   </linearGradient>`
 }
 
+/** @param {{ glowColor?: string | null, glowAt?: Point | null, glowLevel?: number }} options */
 function face({ glowColor = null, glowAt = null, glowLevel = 1 }) {
   const glow =
     glowColor && glowAt
@@ -439,7 +536,12 @@ function face({ glowColor = null, glowAt = null, glowLevel = 1 }) {
 
 const S = 1600
 
-/** Warm studio backdrop: cream sweep with a rose-tinted disc behind the product. */
+/**
+ * Warm studio backdrop: cream sweep with a rose-tinted disc behind the product.
+ *
+ * @param {string} id
+ * @param {Point} [discAt]
+ */
 function studioBackdrop(id, discColor = "#f6d3d6", discAt = [800, 700]) {
   return `
   <radialGradient id="${id}bg" cx="0.5" cy="0.42" r="0.75">
@@ -482,7 +584,12 @@ function sideImage() {
   )
 }
 
-/** Dark plum stage with a coloured glow: one per LED mode, each with its own tilt and bokeh. */
+/**
+ * Dark plum stage with a coloured glow: one per LED mode, each with its own tilt and bokeh.
+ *
+ * @param {string} color
+ * @param {{ deg: number, seed: number, headAt: Point }} options
+ */
 function ledImage(color, { deg, seed, headAt }) {
   const s = 1.45
   const [x, y] = originFor(headAt, s, deg)
@@ -513,7 +620,13 @@ function ledImage(color, { deg, seed, headAt }) {
   )
 }
 
-/** Points `offset` units off the jawline (towards the cheek), for the dotted motion guide. */
+/**
+ * Points `offset` units off the jawline (towards the cheek), for the dotted motion guide.
+ *
+ * @param {number} offset
+ * @param {number} t0
+ * @param {number} t1
+ */
 function jawGuide(offset, t0, t1, steps = 40) {
   return Array.from({ length: steps + 1 }, (_, i) => {
     const t = t0 + ((t1 - t0) * i) / steps
@@ -619,7 +732,13 @@ function coolingImage() {
   )
 }
 
-/** A USB plug whose tip points along the tail's final direction `dir` and covers the tail end. */
+/**
+ * A USB plug whose tip points along the tail's final direction `dir` and covers the tail end.
+ *
+ * @param {Point} end
+ * @param {Point} dir
+ * @param {"a" | "c"} kind
+ */
 function usbPlug([x, y], dir, kind) {
   const deg = (Math.atan2(dir[0], -dir[1]) * 180) / Math.PI
   const tip =
@@ -637,6 +756,7 @@ function inTheBoxImage() {
   const [dx, dy, ds, ddeg] = [560, 800, 0.85, -45]
   // The cable: three loose loops of a slightly widening oval spiral, then two tails to the plugs.
   const [cx, cy] = [1150, 1215]
+  /** @type {Point[]} */
   const coil = []
   for (let i = 0; i <= 300; i++) {
     const t = (i / 300) * Math.PI * 2 * 3
@@ -644,19 +764,27 @@ function inTheBoxImage() {
     coil.push([cx + Math.cos(t) * r * 1.2, cy + Math.sin(t) * r * 0.78])
   }
   const [first, last] = [coil[0], coil[coil.length - 1]]
+  /** @typedef {{ from: Point, c1: Point, c2: Point, to: Point }} Tail */
+  /** @type {Tail} */
   const tailA = {
     from: last,
     c1: [last[0] + 10, last[1] + 120],
     c2: [1440, 1400],
     to: [1470, 1470],
   }
+  /** @type {Tail} */
   const tailB = {
     from: first,
     c1: [first[0] + 40, first[1] - 120],
     c2: [1330, 1020],
     to: [1400, 960],
   }
-  const tailPath = (tl) => `M ${tl.from.map(n)} C ${tl.c1.map(n)} ${tl.c2.map(n)} ${tl.to.map(n)}`
+  const tailPath = (/** @type {Tail} */ tl) =>
+    `M ${tl.from.map(n)} C ${tl.c1.map(n)} ${tl.c2.map(n)} ${tl.to.map(n)}`
+  /**
+   * @param {Tail} tl
+   * @returns {Point}
+   */
   const dirOf = (tl) => {
     const d = [tl.to[0] - tl.c2[0], tl.to[1] - tl.c2[1]]
     const len = Math.hypot(d[0], d[1])
@@ -727,6 +855,8 @@ const FONT = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Ar
 /**
  * Wordmark. textLength pins the word to the same width whatever fallback font the visitor's
  * system picks, so it can never overflow the 180x40 box.
+ *
+ * @param {string} textColor
  */
 function logoSvg(textColor) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40" role="img">
@@ -759,6 +889,7 @@ function ogSvg() {
   const color = LED.red
   const s = 0.62
   const deg = -18
+  /** @type {Point} */
   const headAt = [880, 250]
   const [x, y] = originFor(headAt, s, deg)
   return svgDoc(
@@ -798,6 +929,7 @@ function ogSvg() {
 const VIDEO = { w: 540, h: 960, fps: 24, frames: 192 }
 
 /** LED colour at loop phase t (0..1): four 2 s holds with short cross-fades, red fades to blue. */
+/** @param {number} t */
 function ledAt(t) {
   const seg = t * 4
   const i = Math.floor(seg) % 4
@@ -808,6 +940,7 @@ function ledAt(t) {
   return mix(LED_CYCLE[i], LED_CYCLE[(i + 1) % 4], eased)
 }
 
+/** @param {number} frame */
 function videoFrameSvg(frame) {
   const t = frame / VIDEO.frames // 0..1, never reaching 1: frame 192 would equal frame 0
   const color = ledAt(t)
@@ -881,7 +1014,14 @@ function ensureFfmpeg() {
   process.exit(1)
 }
 
-/** Run `fn` over items with at most `limit` in flight; order of results is the input order. */
+/**
+ * Run `fn` over items with at most `limit` in flight; order of results is the input order.
+ *
+ * @template T
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T, index: number) => Promise<unknown>} fn
+ */
 async function pool(items, limit, fn) {
   let next = 0
   const workers = Array.from({ length: limit }, async () => {
@@ -935,6 +1075,7 @@ async function renderVideo() {
 /* Main.                                                                                        */
 /* -------------------------------------------------------------------------------------------- */
 
+/** @type {[file: string, render: () => string][]} */
 const PRODUCT_IMAGES = [
   ["01-front.jpg", frontImage],
   ["02-side.jpg", sideImage],
@@ -947,10 +1088,22 @@ const PRODUCT_IMAGES = [
   ["09-in-the-box.jpg", inTheBoxImage],
 ]
 
-/** Adds the grain layer as the last (topmost) element of a finished SVG document. */
+/**
+ * Adds the grain layer as the last (topmost) element of a finished SVG document.
+ *
+ * @param {string} svg
+ * @param {number} w
+ * @param {number} h
+ */
 const withGrain = (svg, w, h) => svg.replace(/<\/svg>$/, `${grain(w, h)}</svg>`)
 
-/** JPEG for photos: mozjpeg at ~80 keeps each 1600 px image well under 250 KB; no metadata. */
+/**
+ * JPEG for photos: mozjpeg at ~80 keeps each 1600 px image well under 250 KB; no metadata.
+ *
+ * @param {string} svg
+ * @param {string} file
+ * @param {{ w?: number, h?: number, quality?: number }} [options]
+ */
 const jpeg = (svg, file, { w = S, h = S, quality = 80 } = {}) =>
   sharp(Buffer.from(withGrain(svg, w, h)))
     .jpeg({ quality, mozjpeg: true })

@@ -16,13 +16,29 @@ import {
   ruleSources,
   rulesVersion,
 } from "./lib/netlify-rules.mjs"
-import { findFile, sendFile } from "./lib/static-files.mjs"
+import { resolvePublicFile } from "./lib/public-files.mjs"
+import { sendFile } from "./lib/static-files.mjs"
+
+/**
+ * @typedef {import("node:http").IncomingMessage} Request
+ * @typedef {import("node:http").ServerResponse} Response
+ * @typedef {import("./lib/netlify-rules.mjs").NetlifyRules} NetlifyRules
+ * @typedef {import("./lib/netlify-rules.mjs").RedirectRule} RedirectRule
+ * @typedef {import("./lib/netlify-forms.mjs").NetlifyForms} NetlifyForms
+ * @typedef {{ rules: NetlifyRules, forms: NetlifyForms }} Site
+ * @typedef {Record<string, string>} Headers
+ */
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
 
-// Rules and forms are read again whenever a rule file changes (every build rewrites `_headers`).
+/**
+ * Rules and forms are read again whenever a rule file changes (every build rewrites `_headers`).
+ *
+ * @param {import("./lib/netlify-rules.mjs").RuleLocation} location
+ */
 const siteLoader = ({ publicDir, configPath }) => {
   const sources = ruleSources({ publicDir, configPath })
+  /** @type {{ version: string, site: Promise<Site> } | undefined} */
   let cached
   return async () => {
     const version = await rulesVersion(sources)
@@ -34,16 +50,33 @@ const siteLoader = ({ publicDir, configPath }) => {
   }
 }
 
+/**
+ * @param {Response} res
+ * @param {number} status
+ * @param {string} location
+ */
 const redirectTo = (res, status, location) => res.writeHead(status, { Location: location }).end()
 
-// Netlify's custom 404 page, with the headers of the path that was asked for.
+/**
+ * Netlify's custom 404 page, with the headers of the path that was asked for.
+ *
+ * @param {Request} req
+ * @param {Response} res
+ * @param {{ publicDir: string, headers: Headers }} options
+ */
 const sendNotFound = async (req, res, { publicDir, headers }) => {
-  const page = await findFile(publicDir, "/404.html")
-  if (page) return sendFile(req, res, { ...page, status: 404, headers })
+  const page = resolvePublicFile(publicDir, "/404.html")
+  if (page && "file" in page) return sendFile(req, res, { ...page, status: 404, headers })
   res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found")
 }
 
-// 3xx rules redirect; any other status serves the destination's content with that status.
+/**
+ * 3xx rules redirect; any other status serves the destination's content with that status.
+ *
+ * @param {Request} req
+ * @param {Response} res
+ * @param {{ publicDir: string, url: URL, rule: RedirectRule, to: string, headers: Headers }} options
+ */
 const applyRedirect = async (req, res, { publicDir, url, rule, to, headers }) => {
   if (rule.status >= 300 && rule.status < 400) {
     const keepQuery = !to.includes("?") && Object.keys(rule.query ?? {}).length === 0
@@ -54,13 +87,18 @@ const applyRedirect = async (req, res, { publicDir, url, rule, to, headers }) =>
     return res.end(`Proxy rules are not emulated locally: ${to}`)
   }
   const targetPath = new URL(to, url).pathname
-  const target = await findFile(publicDir, targetPath, { followDirectories: true })
-  if (!target) return sendNotFound(req, res, { publicDir, headers })
+  const target = resolvePublicFile(publicDir, targetPath, { followDirectories: true })
+  if (!target || !("file" in target)) return sendNotFound(req, res, { publicDir, headers })
   return sendFile(req, res, { ...target, status: rule.status, headers })
 }
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {{ publicDir: string, rules: NetlifyRules, url: URL }} options
+ */
 const handleGet = async (req, res, { publicDir, rules, url }) => {
-  const found = await findFile(publicDir, url.pathname)
+  const found = resolvePublicFile(publicDir, url.pathname)
   const headers = headersFor(rules.headers, url.pathname)
   const redirect = findRedirect(rules.redirects, {
     url,
@@ -68,19 +106,29 @@ const handleGet = async (req, res, { publicDir, rules, url }) => {
     fileExists: Boolean(found),
   })
   if (redirect) return applyRedirect(req, res, { publicDir, url, headers, ...redirect })
-  if (found?.slashRedirect) return redirectTo(res, 301, `${found.slashRedirect}${url.search}`)
+  if (found && "slashRedirect" in found)
+    return redirectTo(res, 301, `${found.slashRedirect}${url.search}`)
   if (found) return sendFile(req, res, { ...found, headers })
   return sendNotFound(req, res, { publicDir, headers })
 }
 
+/**
+ * @param {Response} res
+ * @param {unknown} error an Error, with `status` when the request was at fault
+ */
 const sendError = (res, error) => {
   if (res.headersSent) return res.destroy()
-  const status = error.status ?? 500
+  const { message = String(error), status = 500 } =
+    /** @type {{ message?: string, status?: number }} */ (error)
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" })
-  res.end(status === 500 ? `Server error: ${error.message}` : error.message)
+  res.end(status === 500 ? `Server error: ${message}` : message)
 }
 
-/** An http.Server (not yet listening) that serves `publicDir` with the rules of `configPath`. */
+/**
+ * An http.Server (not yet listening) that serves `publicDir` with the rules of `configPath`.
+ *
+ * @param {{ publicDir: string, configPath?: string, debug?: boolean }} options
+ */
 export const createServer = async ({
   publicDir,
   configPath,
@@ -90,6 +138,7 @@ export const createServer = async ({
   if (!existsSync(root)) throw new Error(`${root} does not exist: run \`npm run build\` first`)
   const site = siteLoader({ publicDir: root, configPath })
   await site() // Invalid rules stop the server here, not on the first request.
+  /** @type {(...parts: unknown[]) => void} */
   const log = debug ? (...parts) => console.log(...parts) : () => {}
 
   return http.createServer(async (req, res) => {
@@ -120,13 +169,14 @@ const main = async () => {
   })
   const server = await createServer({ publicDir: values.dir, configPath: values.config })
   const port = Number(process.env.PORT ?? 9000)
-  server.on("error", (error) => {
+  server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
     console.error(error.code === "EADDRINUSE" ? `Port ${port} is already in use` : error.message)
     process.exit(1)
   })
   server.listen(port, process.env.HOST ?? "127.0.0.1", () => {
     const relative = path.relative(process.cwd(), path.resolve(values.dir)) || "."
-    console.log(`Serving ${relative}/ like Netlify at http://localhost:${server.address().port}`)
+    const { port: actual } = /** @type {import("node:net").AddressInfo} */ (server.address())
+    console.log(`Serving ${relative}/ like Netlify at http://localhost:${actual}`)
   })
   const shutdown = () => {
     server.close(() => process.exit(0))

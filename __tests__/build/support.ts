@@ -1,12 +1,16 @@
 /**
- * Reading the production build in public/: which files are pages, the route each one answers,
- * a parsed document per page, and gzip sizes. Shared by the build-output tests.
+ * Reading the production build in public/: which files are pages, the route each one answers and
+ * a parsed document per page. Shared by the build-output tests. URLs resolve to files exactly as
+ * the local Netlify-like server resolves them (scripts/lib/public-files.mjs).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "fs"
+import { existsSync, readdirSync, readFileSync } from "fs"
 import path from "path"
-import { gzipSync } from "zlib"
 import matter from "gray-matter"
-import { parse, type HTMLElement } from "node-html-parser"
+import type { HTMLElement } from "node-html-parser"
+import { parseHtml } from "../../scripts/lib/parse-html.mjs"
+import { publicFileFor, resolvePublicFile } from "../../scripts/lib/public-files.mjs"
+
+export { parseHtml }
 
 export const projectRoot = path.resolve(__dirname, "../..")
 
@@ -41,21 +45,22 @@ export const routeOf = (file: string): string =>
       ? `/${file.slice(0, -"index.html".length)}`
       : `/${file}`
 
-/** The file public/ serves for a URL path (pretty URLs: "/blog/" → "blog/index.html"). */
+/**
+ * The file public/ serves for a URL path, relative to public/ (pretty URLs: "/blog/" →
+ * "blog/index.html"). Throws when the build has no such file.
+ */
 export const fileForRoute = (route: string): string => {
-  const decoded = decodeURIComponent(route.split(/[?#]/)[0]).replace(/^\/+/, "")
-  return decoded === "" || decoded.endsWith("/") ? `${decoded}index.html` : decoded
+  const file = publicFileFor(publicDir, route)
+  if (!file) throw new Error(`public/ has no file for ${route}`)
+  return path.relative(publicDir, file).split(path.sep).join("/")
 }
 
 /** Absolute path of a file in public/. */
 export const publicPath = (file: string): string => path.join(publicDir, file)
 
-/** True when public/ holds the file a URL path names (a directory counts if it has index.html). */
-export const resolvesInBuild = (urlPath: string): boolean => {
-  const file = publicPath(fileForRoute(urlPath))
-  if (existsSync(file) && statSync(file).isFile()) return true
-  return existsSync(path.join(file, "index.html"))
-}
+/** True when the server answers the URL path from public/ (a directory counts if it has index.html). */
+export const resolvesInBuild = (urlPath: string): boolean =>
+  resolvePublicFile(publicDir, urlPath) !== undefined
 
 export const readPublicFile = (file: string): string => readFileSync(publicPath(file), "utf8")
 
@@ -68,15 +73,6 @@ export const readPage = (routeOrFile: string): string =>
  * <img> of a lazy image there), while script and style stay raw text.
  */
 export const parsePage = (routeOrFile: string): HTMLElement => parseHtml(readPage(routeOrFile))
-
-export const parseHtml = (html: string): HTMLElement =>
-  parse(html, { comment: false, blockTextElements: { script: true, style: true, pre: true } })
-
-/** Size in bytes after gzip -9, the compression the local Netlify-like server applies. */
-export const gzipSize = (absolutePath: string): number =>
-  gzipSync(readFileSync(absolutePath), { level: 9 }).length
-
-export const fileSize = (absolutePath: string): number => statSync(absolutePath).size
 
 /** The five article slugs the spec names (§3). */
 export const specSlugs = [

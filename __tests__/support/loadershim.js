@@ -1,2 +1,2 @@
 // gatsby-link calls the page loader; Gatsby's jest recipe stubs it.
-global.___loader = { enqueue: jest.fn() }
+Object.assign(globalThis, { ___loader: { enqueue: jest.fn() } })

@@ -7,11 +7,11 @@ import { readFileSync } from "fs"
 import http from "http"
 import path from "path"
 import zlib from "zlib"
+import { HTML_CACHE_CONTROL } from "../../src/node/security-headers"
 
 const ROOT = path.resolve(__dirname, "../..")
 const FIXTURE = path.join(ROOT, "__tests__/fixtures/netlify-site")
 const PUBLISH = path.join(FIXTURE, "publish")
-const HTML_CACHE = "public, max-age=0, must-revalidate"
 const IMMUTABLE = "public, max-age=31536000, immutable"
 
 type Server = { process: ChildProcess; port: number; output: () => string }
@@ -94,7 +94,7 @@ describe("npm run serve, with the fixture's netlify.toml", () => {
       expect(reply.headers["content-type"]).toBe("text/html; charset=utf-8")
       expect(reply.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-")
       expect(reply.headers["x-frame-options"]).toBe("DENY")
-      expect(reply.headers["cache-control"]).toBe(HTML_CACHE)
+      expect(reply.headers["cache-control"]).toBe(HTML_CACHE_CONTROL)
       expect(reply.body.toString()).toContain("Fixture home")
     })
 
@@ -296,9 +296,9 @@ describe("npm run serve, with the site's real netlify.toml", () => {
   it.each([
     ["/app-1a2b3c.js", IMMUTABLE],
     ["/static/d1e2f3/logo-1a2b3c.svg", IMMUTABLE],
-    ["/page-data/app-data.json", HTML_CACHE],
+    ["/page-data/app-data.json", HTML_CACHE_CONTROL],
     ["/media/clip.mp4", "public, max-age=31536000"],
-    ["/", HTML_CACHE],
+    ["/", HTML_CACHE_CONTROL],
   ])("gives %s exactly one Cache-Control: %s", async (urlPath, cacheControl) => {
     const reply = await request(server, urlPath)
 

@@ -6,12 +6,45 @@
 //
 // Text (HTML, JS, CSS, SVG, JSON) counts gzip -9 bytes, as the local Netlify-like server sends it;
 // images and fonts count their file size, since they are already compressed.
-import { existsSync, readFileSync, statSync } from "node:fs"
+import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { parseArgs } from "node:util"
 import { gzipSync } from "node:zlib"
-import { parse } from "node-html-parser"
+import { parseHtml } from "./parse-html.mjs"
+import { publicFileFor } from "./public-files.mjs"
+
+/**
+ * @typedef {import("node-html-parser").HTMLElement} HTMLElement
+ * @typedef {typeof limits} Limits
+ * @typedef {{ viewportWidth: number, dpr: number, remPx: number }} Viewport
+ * @typedef {{ url: string, gzipBytes: number, carouselCode: string[] }} ScriptSize
+ * @typedef {{ route: string, scripts: ScriptSize[], gzipBytes: number, kib: number }} RouteJavaScript
+ * @typedef {{ url: string, width: number }} SrcsetCandidate
+ * @typedef {"gzip" | "raw"} Encoding
+ * @typedef {{ term: string, why: string, url: string, encoding: Encoding, bytes: number }} LoadTerm
+ * @typedef {{ terms: LoadTerm[], bytes: number }} HomeLoad
+ *
+ * @typedef {object} CarouselVariant
+ * @property {number} index
+ * @property {string} alt
+ * @property {string} sizes
+ * @property {number} slotPx
+ * @property {number} devicePx
+ * @property {string} url
+ * @property {number} width
+ * @property {number} bytes
+ *
+ * @typedef {object} BudgetReport
+ * @property {Limits} limits
+ * @property {Viewport} phone
+ * @property {RouteJavaScript[]} javascript
+ * @property {CarouselVariant[]} carousel
+ * @property {HomeLoad} homeLoad
+ *
+ * What `node scripts/lib/budgets.mjs --json` prints: the report and its Markdown tables.
+ * @typedef {BudgetReport & { table: string }} BudgetCliOutput
+ */
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
 
@@ -27,47 +60,55 @@ export const limits = {
   homeTotalBytes: 600_000,
 }
 
-/** The phone the image and total budgets are taken for. */
+/** @type {Viewport} The phone the image and total budgets are taken for. */
 export const phone = { viewportWidth: 390, dpr: 3, remPx: 16 }
 
 export const homeRoute = "/"
 export const blogRoute = "/blog/"
 export const sampleArticleRoute = "/blog/red-light-therapy-benefits-anti-aging/"
 
-/** Strings found only in react-slick's code (its track element and its package name). */
+/** @type {string[]} Strings found only in react-slick's code (its track element and its package name). */
 export const carouselMarkers = ["slick-track", "react-slick"]
 
 const KiB = 1024
 
+/** @param {string} file */
 export const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+/** @param {string} file */
 export const rawBytes = (file) => statSync(file).size
 
-/** The file public/ serves for a same-site URL ("/blog/" → blog/index.html), or null. */
+/**
+ * The file public/ serves for a same-site URL ("/blog/" → blog/index.html), or null.
+ *
+ * @param {string} publicDir
+ * @param {string} url
+ */
 export const fileForUrl = (publicDir, url) => {
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return null
-  const pathname = decodeURIComponent(url.split(/[?#]/)[0])
-  const relative = pathname.replace(/^\/+/, "")
-  const file = path.join(
-    publicDir,
-    relative === "" || relative.endsWith("/") ? `${relative}index.html` : relative,
-  )
-  return existsSync(file) && statSync(file).isFile() ? file : null
+  return publicFileFor(path.resolve(publicDir), url) ?? null
 }
 
+/**
+ * @param {string} publicDir
+ * @param {string} url
+ * @param {string} what
+ */
 const requireFile = (publicDir, url, what) => {
   const file = fileForUrl(publicDir, url)
   if (!file) throw new Error(`${what} ${url} is not in ${publicDir}`)
   return file
 }
 
-export const parseHtml = (html) =>
-  parse(html, { comment: false, blockTextElements: { script: true, style: true, pre: true } })
-
+/**
+ * @param {string} publicDir
+ * @param {string} route
+ */
 const readRoute = (publicDir, route) => {
   const file = requireFile(publicDir, route, "Page")
   return { file, document: parseHtml(readFileSync(file, "utf8")) }
 }
 
+/** @param {HTMLElement} element */
 const isInsideNoscript = (element) => {
   for (let node = element.parentNode; node; node = node.parentNode) {
     if (node.rawTagName?.toLowerCase() === "noscript") return true
@@ -75,7 +116,22 @@ const isInsideNoscript = (element) => {
   return false
 }
 
-/** `srcset` → [{ url, width }] for `w` descriptors. */
+/**
+ * The values of one attribute on some elements, skipping elements without it.
+ *
+ * @param {HTMLElement[]} elements
+ * @param {string} name
+ * @returns {string[]}
+ */
+const attributeValues = (elements, name) =>
+  elements.flatMap((element) => element.getAttribute(name) ?? [])
+
+/**
+ * `srcset` → [{ url, width }] for `w` descriptors.
+ *
+ * @param {string} srcset
+ * @returns {SrcsetCandidate[]}
+ */
 export const parseSrcset = (srcset) =>
   srcset
     .split(",")
@@ -88,7 +144,13 @@ export const parseSrcset = (srcset) =>
       return { url: match[1], width: Number(match[2]) }
     })
 
-/** A CSS length from `sizes` in CSS px: px, rem, vw and calc() sums of them. */
+/**
+ * A CSS length from `sizes` in CSS px: px, rem, vw and calc() sums of them.
+ *
+ * @param {string} value
+ * @param {Omit<Viewport, "dpr">} viewport
+ * @returns {number}
+ */
 export const cssLength = (value, { viewportWidth, remPx }) => {
   const text = value.trim()
   const calc = /^calc\((.*)\)$/.exec(text)
@@ -109,6 +171,10 @@ export const cssLength = (value, { viewportWidth, remPx }) => {
   return (number * viewportWidth) / 100
 }
 
+/**
+ * @param {string} condition
+ * @param {Viewport} viewport
+ */
 const mediaMatches = (condition, viewport) =>
   condition.split(/\s+and\s+/).every((feature) => {
     const match = /^\(\s*(min|max)-width\s*:\s*([^)]+)\)$/.exec(feature.trim())
@@ -117,7 +183,12 @@ const mediaMatches = (condition, viewport) =>
     return match[1] === "min" ? viewport.viewportWidth >= width : viewport.viewportWidth <= width
   })
 
-/** The slot width in CSS px that `sizes` gives at a viewport: the first entry whose media matches. */
+/**
+ * The slot width in CSS px that `sizes` gives at a viewport: the first entry whose media matches.
+ *
+ * @param {string} sizes
+ * @param {Viewport} [viewport]
+ */
 export const slotWidth = (sizes, viewport = phone) => {
   const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim())
   for (const entry of entries) {
@@ -128,26 +199,50 @@ export const slotWidth = (sizes, viewport = phone) => {
   throw new Error(`sizes "${sizes}" has no entry for a ${viewport.viewportWidth}px viewport`)
 }
 
-/** What a browser picks: the smallest candidate at least `devicePx` wide, else the largest. */
+/**
+ * What a browser picks: the smallest candidate at least `devicePx` wide, else the largest.
+ *
+ * @param {SrcsetCandidate[]} candidates
+ * @param {number} devicePx
+ */
 export const pickCandidate = (candidates, devicePx) => {
   const byWidth = [...candidates].sort((a, b) => a.width - b.width)
   return byWidth.find((candidate) => candidate.width >= devicePx) ?? byWidth[byWidth.length - 1]
 }
 
+/** @param {string} route */
 const pageDataUrl = (route) =>
   `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`
 
+/**
+ * @param {string} file
+ * @returns {unknown}
+ */
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"))
+
+/**
+ * The parts of webpack.stats.json and page-data.json read here.
+ *
+ * @typedef {{ namedChunkGroups?: Record<string, { assets: (string | { name: string })[] }> }} WebpackStats
+ * @typedef {{ componentChunkName: string, staticQueryHashes?: string[] }} PageData
+ */
 
 /**
  * The JavaScript files of a page's component chunk group (the component chunk, commons and the
  * shared chunks it needs), from webpack.stats.json. Gatsby does not put them in the HTML: its
  * runtime reads the page's componentChunkName from page-data.json and loads the whole group
  * before it hydrates, so they are first-load JavaScript all the same.
+ *
+ * @param {string} publicDir
+ * @param {string} route
  */
 const componentChunkScripts = (publicDir, route) => {
-  const pageData = readJson(requireFile(publicDir, pageDataUrl(route), `Page data of ${route}`))
-  const stats = readJson(requireFile(publicDir, "/webpack.stats.json", "webpack.stats.json"))
+  const pageData = /** @type {PageData} */ (
+    readJson(requireFile(publicDir, pageDataUrl(route), `Page data of ${route}`))
+  )
+  const stats = /** @type {WebpackStats} */ (
+    readJson(requireFile(publicDir, "/webpack.stats.json", "webpack.stats.json"))
+  )
   const group = stats.namedChunkGroups?.[pageData.componentChunkName]
   if (!group)
     throw new Error(`webpack.stats.json has no chunk group ${pageData.componentChunkName}`)
@@ -162,14 +257,19 @@ const componentChunkScripts = (publicDir, route) => {
  * webpack-runtime, framework and app as async scripts), any script preloads, and the page's
  * component chunk group (the component chunk, commons and shared chunks). Each file with its
  * gzip size and the react-slick markers it contains.
+ *
+ * @param {string} publicDir
+ * @param {string} route
+ * @returns {ScriptSize[]}
  */
 export const firstLoadScripts = (publicDir, route) => {
   const { document } = readRoute(publicDir, route)
   const urls = [
-    ...document.querySelectorAll("script[src]").map((script) => script.getAttribute("src")),
-    ...document
-      .querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]')
-      .map((link) => link.getAttribute("href")),
+    ...attributeValues(document.querySelectorAll("script[src]"), "src"),
+    ...attributeValues(
+      document.querySelectorAll('link[rel="preload"][as="script"], link[rel="modulepreload"]'),
+      "href",
+    ),
     ...componentChunkScripts(publicDir, route),
   ]
   return [...new Set(urls.map((url) => url.split(/[?#]/)[0]))].map((url) => {
@@ -183,13 +283,22 @@ export const firstLoadScripts = (publicDir, route) => {
   })
 }
 
+/**
+ * @param {string} publicDir
+ * @param {string} route
+ * @returns {RouteJavaScript}
+ */
 export const routeJavaScript = (publicDir, route) => {
   const scripts = firstLoadScripts(publicDir, route)
   const bytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
   return { route, scripts, gzipBytes: bytes, kib: bytes / KiB }
 }
 
-/** Each carousel slide's AVIF <source> (live markup, not the <noscript> copy) on "/". */
+/**
+ * Each carousel slide's AVIF <source> (live markup, not the <noscript> copy) on "/".
+ *
+ * @param {HTMLElement} document
+ */
 const carouselSources = (document) => {
   const carousel = document.querySelector('[aria-roledescription="carousel"]')
   if (!carousel)
@@ -210,7 +319,13 @@ const carouselSources = (document) => {
   })
 }
 
-/** The AVIF variant a 390 px phone at DPR 3 downloads for each carousel slide. */
+/**
+ * The AVIF variant a 390 px phone at DPR 3 downloads for each carousel slide.
+ *
+ * @param {string} publicDir
+ * @param {Viewport} [viewport]
+ * @returns {CarouselVariant[]}
+ */
 export const carouselVariants = (publicDir, viewport = phone) => {
   const { document } = readRoute(publicDir, homeRoute)
   return carouselSources(document).map(({ index, alt, srcset, sizes }) => {
@@ -231,6 +346,14 @@ export const carouselVariants = (publicDir, viewport = phone) => {
   })
 }
 
+/**
+ * @param {string} name
+ * @param {string} why
+ * @param {string} publicDir
+ * @param {string} url
+ * @param {Encoding} encoding
+ * @returns {LoadTerm}
+ */
 const term = (name, why, publicDir, url, encoding) => {
   const file = requireFile(publicDir, url, name)
   return {
@@ -242,10 +365,17 @@ const term = (name, why, publicDir, url, encoding) => {
   }
 }
 
-/** Gatsby's loader fetches these JSON files while it hydrates the page. */
+/**
+ * Gatsby's loader fetches these JSON files while it hydrates the page.
+ *
+ * @param {string} publicDir
+ * @param {string} route
+ */
 const hydrationData = (publicDir, route) => {
   const pageData = pageDataUrl(route)
-  const { staticQueryHashes = [] } = readJson(requireFile(publicDir, pageData, "Page data"))
+  const { staticQueryHashes = [] } = /** @type {PageData} */ (
+    readJson(requireFile(publicDir, pageData, "Page data"))
+  )
   return [
     pageData,
     "/page-data/app-data.json",
@@ -267,39 +397,54 @@ const hydrationData = (publicDir, route) => {
  * - the favicon (<link rel=icon>), which browsers request with the page. The manifest and
  *   apple-touch icons are only fetched on install or when pinned, so they are not counted;
  * - the page-data, app-data and static-query JSON that Gatsby fetches while hydrating (gzip).
+ *
+ * @param {string} publicDir
+ * @param {Viewport} [viewport]
+ * @returns {HomeLoad}
  */
 export const homeLoadBytes = (publicDir, viewport = phone) => {
   const { file, document } = readRoute(publicDir, homeRoute)
+  /** @param {string} selector */
   const live = (selector) =>
     document.querySelectorAll(selector).filter((element) => !isInsideNoscript(element))
+  /**
+   * @param {string} url
+   * @returns {Encoding}
+   */
   const textOrRaw = (url) =>
     /\.(svg|js|css|json|html|txt|xml)$/i.test(url.split(/[?#]/)[0]) ? "gzip" : "raw"
   const carousel = document.querySelector('[aria-roledescription="carousel"]')
+  /** @param {HTMLElement} element */
   const inCarousel = (element) =>
     Boolean(carousel && carousel.querySelectorAll("img").includes(element))
 
+  /** @type {LoadTerm[]} */
   const terms = [
     { term: "HTML", why: "the document", url: homeRoute, encoding: "gzip", bytes: gzipBytes(file) },
-    ...firstLoadScripts(publicDir, homeRoute).map((script) => ({
-      term: "script",
-      why: "first-load JavaScript",
-      url: script.url,
-      encoding: "gzip",
-      bytes: script.gzipBytes,
-    })),
-    ...live('link[rel="stylesheet"]').map((link) =>
-      term("stylesheet", "<link rel=stylesheet>", publicDir, link.getAttribute("href"), "gzip"),
+    ...firstLoadScripts(publicDir, homeRoute).map(
+      (script) =>
+        /** @type {const} */ ({
+          term: "script",
+          why: "first-load JavaScript",
+          url: script.url,
+          encoding: "gzip",
+          bytes: script.gzipBytes,
+        }),
     ),
-    ...live('link[rel="preload"][as="font"]').map((link) =>
-      term("font", "preloaded font", publicDir, link.getAttribute("href"), "raw"),
+    ...attributeValues(live('link[rel="stylesheet"]'), "href").map((href) =>
+      term("stylesheet", "<link rel=stylesheet>", publicDir, href, "gzip"),
     ),
-    ...live("img[src]")
-      .filter((img) => !inCarousel(img) && img.getAttribute("loading") !== "lazy")
-      .map((img) => img.getAttribute("src"))
+    ...attributeValues(live('link[rel="preload"][as="font"]'), "href").map((href) =>
+      term("font", "preloaded font", publicDir, href, "raw"),
+    ),
+    ...attributeValues(
+      live("img[src]").filter((img) => !inCarousel(img) && img.getAttribute("loading") !== "lazy"),
+      "src",
+    )
       .filter((src) => !src.startsWith("data:"))
       .map((src) => term("image", "eager <img> (logo)", publicDir, src, textOrRaw(src))),
-    ...live("video[poster]").map((video) =>
-      term("poster", "<video poster>", publicDir, video.getAttribute("poster"), "raw"),
+    ...attributeValues(live("video[poster]"), "poster").map((poster) =>
+      term("poster", "<video poster>", publicDir, poster, "raw"),
     ),
   ]
   const [firstSlide] = carouselVariants(publicDir, viewport)
@@ -312,9 +457,8 @@ export const homeLoadBytes = (publicDir, viewport = phone) => {
       bytes: firstSlide.bytes,
     })
   }
-  const favicon = live('link[rel~="icon"]')[0]
-  if (favicon)
-    terms.push(term("favicon", "<link rel=icon>", publicDir, favicon.getAttribute("href"), "raw"))
+  const [favicon] = attributeValues(live('link[rel~="icon"]'), "href")
+  if (favicon) terms.push(term("favicon", "<link rel=icon>", publicDir, favicon, "raw"))
   for (const url of hydrationData(publicDir, homeRoute)) {
     terms.push(term("page data", "fetched by Gatsby while hydrating", publicDir, url, "gzip"))
   }
@@ -325,7 +469,12 @@ export const homeLoadBytes = (publicDir, viewport = phone) => {
   return { terms: unique, bytes: unique.reduce((sum, item) => sum + item.bytes, 0) }
 }
 
-/** All the numbers at once: "/" and the blog routes (by default "/blog/" and one article). */
+/**
+ * All the numbers at once: "/" and the blog routes (by default "/blog/" and one article).
+ *
+ * @param {{ publicDir?: string, blogRoutes?: string[] }} [options]
+ * @returns {BudgetReport}
+ */
 export const measureBudgets = ({
   publicDir = path.join(ROOT, "public"),
   blogRoutes = [blogRoute, sampleArticleRoute],
@@ -337,10 +486,16 @@ export const measureBudgets = ({
   homeLoad: homeLoadBytes(publicDir),
 })
 
+/** @param {number} bytes */
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
 
-/** Markdown tables of the budgets, the same lines the test and the perf report print. */
+/**
+ * Markdown tables of the budgets, the same lines the test and the perf report print.
+ *
+ * @param {BudgetReport} report
+ */
 export const formatBudgets = (report) => {
   const { limits: goal } = report
   const js = report.javascript.map(({ route, gzipBytes: bytes, scripts }) => {
@@ -398,7 +553,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   try {
     main()
   } catch (error) {
-    console.error(error.message)
+    console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   }
 }

@@ -2,12 +2,16 @@
 // Playwright's own browser download is not reachable from CI).
 import { existsSync } from "node:fs"
 
-export const chromiumCandidates = () =>
-  [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean)
+/** @returns {string[]} CHROME_PATH when set, then Debian's and Ubuntu's paths. */
+export const chromiumCandidates = () => [
+  ...(process.env.CHROME_PATH ? [process.env.CHROME_PATH] : []),
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+]
 
 export const findChromium = () => chromiumCandidates().find((path) => existsSync(path))
 
-/** Flags that let headless Chromium run as root in a container with no outside network. */
+/** @type {string[]} Flags that let headless Chromium run as root in a container with no outside network. */
 export const chromiumFlags = [
   "--headless=new",
   "--no-sandbox",

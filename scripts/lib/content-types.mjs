@@ -3,6 +3,7 @@ import path from "node:path"
 
 const TEXT = "; charset=utf-8"
 
+/** @type {Readonly<Record<string, string>>} */
 export const contentTypes = Object.freeze({
   ".html": `text/html${TEXT}`,
   ".js": `application/javascript${TEXT}`,
@@ -27,10 +28,12 @@ export const contentTypes = Object.freeze({
   ".woff": "font/woff",
 })
 
+/** @param {string} file */
 export const typeOf = (file) =>
   contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream"
 
 // Images, video and fonts are compressed already; compressing them again only costs time.
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
 
+/** @param {string} type */
 export const isCompressible = (type) => COMPRESSIBLE.test(type)

@@ -2,25 +2,32 @@
 // finds in the HTML, then accepts a url-encoded POST to any path whose `form-name` names one.
 import { promises as fs } from "node:fs"
 import path from "node:path"
+import { parseHtml } from "./parse-html.mjs"
 
-const FORM_TAG = /<form\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi
-const ATTRIBUTE = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+/**
+ * @typedef {import("node:http").IncomingMessage} Request
+ * @typedef {import("node:http").ServerResponse} Response
+ * @typedef {{ action: string | undefined, honeypot: string | undefined }} NetlifyForm
+ * @typedef {Map<string, NetlifyForm>} NetlifyForms
+ */
+
 const MAX_BODY_BYTES = 1024 * 1024
 
-const parseAttributes = (source) =>
-  new Map(
-    Array.from(source.matchAll(ATTRIBUTE), ([, name, double, single, bare]) => [
-      name.toLowerCase(),
-      double ?? single ?? bare ?? "",
-    ]),
-  )
+/**
+ * Netlify accepts both the bare `netlify` attribute and `data-netlify="true"`.
+ *
+ * @param {import("node-html-parser").HTMLElement} form
+ */
+const isNetlifyForm = (form) =>
+  form.hasAttribute("netlify") || form.getAttribute("data-netlify")?.toLowerCase() === "true"
 
-// Netlify accepts both the bare `netlify` attribute and `data-netlify="true"`.
-const isNetlifyForm = (attributes) =>
-  attributes.has("netlify") || attributes.get("data-netlify")?.toLowerCase() === "true"
-
-/** name → { action, honeypot } for every Netlify form in the built HTML. */
+/**
+ * name → { action, honeypot } for every Netlify form in the built HTML.
+ *
+ * @param {string} publicDir
+ */
 export const findNetlifyForms = async (publicDir) => {
+  /** @type {NetlifyForms} */
   const forms = new Map()
   const files = (await fs.readdir(publicDir, { recursive: true })).filter((file) =>
     file.endsWith(".html"),
@@ -29,24 +36,29 @@ export const findNetlifyForms = async (publicDir) => {
     // Some directories end in .html too (page-data/404.html/ holds the 404 page's data).
     if (!(await fs.stat(path.join(publicDir, file))).isFile()) continue
     const html = await fs.readFile(path.join(publicDir, file), "utf8")
-    for (const [, source] of html.matchAll(FORM_TAG)) {
-      const attributes = parseAttributes(source)
-      const name = attributes.get("name")
-      if (!name || !isNetlifyForm(attributes)) continue
+    for (const form of parseHtml(html).querySelectorAll("form")) {
+      const name = form.getAttribute("name")
+      if (!name || !isNetlifyForm(form)) continue
       forms.set(name, {
-        action: attributes.get("action") || undefined,
-        honeypot: attributes.get("netlify-honeypot") || attributes.get("data-netlify-honeypot"),
+        action: form.getAttribute("action") || undefined,
+        honeypot:
+          form.getAttribute("netlify-honeypot") || form.getAttribute("data-netlify-honeypot"),
       })
     }
   }
   return forms
 }
 
+/**
+ * @param {Request} req
+ * @returns {Promise<string>}
+ */
 const readBody = (req) =>
   new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
     const chunks = []
     let size = 0
-    req.on("data", (chunk) => {
+    req.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length
       if (size > MAX_BODY_BYTES) reject(Object.assign(new Error("Body too large"), { status: 413 }))
       else chunks.push(chunk)
@@ -55,11 +67,19 @@ const readBody = (req) =>
     req.on("error", reject)
   })
 
-// Only url-encoded bodies are handled: what a plain form POST and the site's fetch both send.
+/**
+ * Only url-encoded bodies are handled: what a plain form POST and the site's fetch both send.
+ *
+ * @param {Request} req
+ */
 const isUrlEncoded = (req) =>
   (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")
 
-// A form submitted by the browser itself navigates; fetch() does not.
+/**
+ * A form submitted by the browser itself navigates; fetch() does not.
+ *
+ * @param {Request} req
+ */
 const isNavigation = (req) =>
   req.headers["sec-fetch-mode"] === "navigate" ||
   (req.headers["sec-fetch-mode"] === undefined && /text\/html/.test(req.headers.accept ?? ""))
@@ -70,6 +90,10 @@ const THANK_YOU = `<!doctype html><html lang="en"><meta charset="utf-8"><title>T
 /**
  * Answers a POST. Registered form: 303 to its `action` page for a plain browser submission, 200
  * otherwise. Anything else: 404, as on Netlify. Returns the accepted fields (for DEBUG logs).
+ *
+ * @param {Request} req
+ * @param {Response} res
+ * @param {NetlifyForms} forms
  */
 export const handleFormPost = async (req, res, forms) => {
   const fields = isUrlEncoded(req)

@@ -1,66 +1,31 @@
-// Finding and sending files from the publish directory the way Netlify's CDN does: pretty URLs,
-// byte ranges for media, ETags, compression for text.
-import { createReadStream, promises as fs } from "node:fs"
-import path from "node:path"
+// Sending a file of the publish directory the way Netlify's CDN does: byte ranges for media,
+// ETags, compression for text.
+//
+// Why not sirv (weighed in issue 15): it covers MIME types, ETags and ranges, but it always answers
+// 200/206, so the custom 404 page and the /blog/* 404 rule would still need this code; it serves
+// only precompressed .br/.gz siblings, so on-the-fly brotli/gzip would need a second package
+// wrapping the response; it does not redirect directories to their trailing slash, serves
+// _headers, sends `text/javascript` and no charset on text, and reads a `bytes=-N` suffix range as
+// the first N bytes. Wrapping it would take more lines than these, with less certainty.
+import { createReadStream } from "node:fs"
 import { compressed, pickEncoding } from "./compression.mjs"
 import { isCompressible, typeOf } from "./content-types.mjs"
 
-/** Netlify's own Cache-Control for anything no header rule covers. */
-export const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
+/**
+ * @typedef {import("node:http").IncomingMessage} Request
+ * @typedef {import("node:http").ServerResponse} Response
+ * @typedef {import("node:fs").Stats} Stats
+ */
 
-// Netlify consumes these files at deploy time; they are never served.
-const CONFIG_FILES = new Set(["_headers", "_redirects"])
-
-const statFile = async (file) => {
-  const stat = await fs.stat(file).catch(() => undefined)
-  return stat?.isFile() ? stat : undefined
-}
-
-// Resolves a URL path inside the publish directory; undefined for anything that escapes it.
-const toFilePath = (publicDir, pathname) => {
-  let decoded
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return undefined
-  }
-  if (decoded.includes("\0")) return undefined
-  const file = path.join(publicDir, decoded)
-  const inside = file === publicDir || file.startsWith(publicDir + path.sep)
-  return inside && !CONFIG_FILES.has(path.basename(file)) ? file : undefined
-}
-
-// The files a URL path may name, in Netlify's order: the file itself, then its pretty-URL forms.
-const candidatesFor = (pathname) => {
-  if (!pathname.endsWith("/")) return [pathname, `${pathname}.html`]
-  return pathname === "/"
-    ? ["/index.html"]
-    : [`${pathname}index.html`, `${pathname.slice(0, -1)}.html`]
-}
-
-const firstFile = async (publicDir, pathnames) => {
-  for (const pathname of pathnames) {
-    const file = toFilePath(publicDir, pathname)
-    const stat = file && (await statFile(file))
-    if (stat) return { file, stat }
-  }
-  return undefined
-}
+/** Netlify's own Cache-Control for anything no header rule covers (not a choice of this site). */
+const NETLIFY_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
 
 /**
- * What Netlify serves for a URL path: `{ file, stat }`, `{ slashRedirect }` for a directory asked
- * for without its trailing slash (Netlify answers 301 to the slash form), or undefined.
- * With `followDirectories` (rewrite targets) a directory's index.html is served directly.
+ * One `bytes=` range (what media elements send); undefined when absent or not a single range.
+ *
+ * @param {string | undefined} header
+ * @param {number} size
  */
-export const findFile = async (publicDir, pathname, { followDirectories = false } = {}) => {
-  const found = await firstFile(publicDir, candidatesFor(pathname))
-  if (found || pathname.endsWith("/")) return found
-  const index = await firstFile(publicDir, [`${pathname}/index.html`])
-  if (!index) return undefined
-  return followDirectories ? index : { slashRedirect: `${pathname}/` }
-}
-
-// One `bytes=` range (what media elements send); undefined when absent or not a single range.
 const parseRange = (header, size) => {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "")
   if (!match || (match[1] === "" && match[2] === "")) return undefined
@@ -69,8 +34,13 @@ const parseRange = (header, size) => {
   return { start: Number(match[1]), end }
 }
 
+/** @param {Stats} stat */
 const etagOf = (stat) => `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
 
+/**
+ * @param {Request} req
+ * @param {string} etag
+ */
 const isFresh = (req, etag) =>
   (req.headers["if-none-match"] ?? "")
     .split(",")
@@ -79,13 +49,17 @@ const isFresh = (req, etag) =>
 /**
  * Sends a file with the status Netlify would use. `headers` are the custom headers for the URL;
  * they may override Content-Type and Cache-Control but not the transport headers.
+ *
+ * @param {Request} req
+ * @param {Response} res
+ * @param {{ file: string, stat: Stats, status?: number, headers?: Record<string, string> }} options
  */
 export const sendFile = async (req, res, { file, stat, status = 200, headers = {} }) => {
   const type = typeOf(file)
   const etag = etagOf(stat)
   const compressible = isCompressible(type)
   res.setHeader("Content-Type", type)
-  res.setHeader("Cache-Control", DEFAULT_CACHE_CONTROL)
+  res.setHeader("Cache-Control", NETLIFY_DEFAULT_CACHE_CONTROL)
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.setHeader("ETag", etag)
   if (compressible) res.setHeader("Vary", "Accept-Encoding")
