@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
+// The @font-face rule, as a global stylesheet that Gatsby inlines into every page's <head>.
+import "./src/styles/fonts.css"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 

@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby"
-import { fontUrl } from "./src/styles/global-styles"
+import { fontUrl } from "./src/styles/font"
+import { globalCss } from "./src/styles/global-css"
 import { renderPage } from "./src/render-page"
 import { brand } from "./src/data/site"
 
@@ -16,6 +17,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   setHtmlAttributes(head.htmlAttributes.toComponent())
   // Each toComponent() is a list of elements; Gatsby renders nested lists as they are.
   setHeadComponents([
+    // Element defaults first, so every component's emotion rules come after them.
+    <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     head.title.toComponent(),
     head.meta.toComponent(),
     head.link.toComponent(),

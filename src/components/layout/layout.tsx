@@ -1,6 +1,5 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import { GlobalStyles } from "../../styles/global-styles"
 import { colors, layout, radii, space } from "../../styles/theme"
 import { layoutCopy } from "../../data/ui"
 import { Header } from "./header"
@@ -38,7 +37,6 @@ export type LayoutProps = { children: ReactNode }
  */
 export const Layout = ({ children }: LayoutProps) => (
   <>
-    <GlobalStyles />
     <SkipLink href="#main">{layoutCopy.skipLink}</SkipLink>
     <HydrateLater>
       <Header />

@@ -1,12 +1,15 @@
-import { Global, css } from "@emotion/react"
-import interWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import { colors, fontSizes, fonts, layout, motion } from "./theme"
-import "./fonts.css"
 
-/** The self-hosted font file (its @font-face is in fonts.css); gatsby-ssr preloads this URL. */
-export const fontUrl = interWoff2
+/** Collapses the template's indentation: the rules have no strings where spaces matter. */
+const minify = (css: string) => css.replace(/\s+/g, " ").trim()
 
-const globalCss = css`
+/**
+ * Element defaults for every page, as plain CSS. gatsby-ssr puts it in a <style> in <head>, first,
+ * so components' emotion styles follow it. It never changes after the first paint, so the browser
+ * bundle carries none of it: no emotion <Global> to serialize and insert again while hydrating.
+ * (The @font-face rule is in fonts.css, which gatsby-browser imports.)
+ */
+export const globalCss = minify(`
   *,
   *::before,
   *::after {
@@ -78,6 +81,4 @@ const globalCss = css`
       background-color ${motion.fast},
       color ${motion.fast};
   }
-`
-
-export const GlobalStyles = () => <Global styles={globalCss} />
+`)
