@@ -53,7 +53,7 @@ export const gotoHydrated = async (page: Page, path: string) => {
 /**
  * Opens a page with its clock frozen from the start, so timers run only when a test advances
  * them with `page.clock.runFor` (Playwright's installed clock otherwise flows in real time).
- * Hydration needs no timers; the short steps let Preact's after-paint effects run.
+ * Hydration needs no timers; the short steps let React's after-paint effects run.
  */
 export const openWithFrozenClock = async (page: Page, path: string) => {
   const start = new Date("2026-11-22T10:00:00Z")
