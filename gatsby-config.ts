@@ -1,13 +1,9 @@
 import type { GatsbyConfig } from "gatsby"
+import { unlistedRoutes } from "./src/data/routes"
 import { brand, siteUrl } from "./src/data/site"
+import { sourceNames } from "./src/node/content-sources"
 import { feedOptions } from "./src/node/feed"
 import { staticNetlifyAdapter } from "./src/node/static-netlify-adapter"
-import { sitemapExcludes } from "./src/node/routes"
-
-// Browser bundles only see GATSBY_* variables: hand them the origin the server render used.
-process.env.GATSBY_SITE_URL = siteUrl
-// The footer hydrates with the build's year before it switches to the visitor's current year.
-process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear())
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -39,11 +35,11 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "product", path: `${__dirname}/content/images/product` },
+      options: { name: sourceNames.product, path: `${__dirname}/content/images/product` },
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "blog", path: `${__dirname}/content/blog` },
+      options: { name: sourceNames.blog, path: `${__dirname}/content/blog` },
     },
     {
       resolve: "gatsby-plugin-mdx",
@@ -51,7 +47,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: sitemapExcludes },
+      // Globs; these keep the 404, not-found and thank-you pages out.
+      options: { excludes: [...unlistedRoutes] },
     },
     { resolve: "gatsby-plugin-feed", options: feedOptions },
     {

@@ -1,5 +1,6 @@
 // Each hook lives in its own module under src/node/.
 export { createSchemaCustomization } from "./src/node/create-schema-customization"
 export { onCreateNode } from "./src/node/on-create-node"
+export { onCreateWebpackConfig } from "./src/node/on-create-webpack-config"
 export { createPages } from "./src/node/create-pages"
 export { onPostBuild } from "./src/node/on-post-build"

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatArticleDate } from "../../src/data/blog"
+import { formatArticleDate } from "../../src/lib/format-article-date"
 
 describe("formatArticleDate", () => {
   it("writes the en-CA long date, the same as Intl would, for every month", () => {

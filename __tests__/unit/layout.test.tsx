@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/layout/footer"
 import { Header } from "../../src/components/layout/header"
-import { socialLinks } from "../../src/data/site"
+import { buildYear, socialLinks } from "../../src/data/site"
 import { mockMatchMedia } from "../support/match-media"
 
 describe("Header", () => {
@@ -83,17 +83,15 @@ describe("Social link tooltips", () => {
 })
 
 describe("Footer", () => {
-  const buildYear = process.env.GATSBY_BUILD_YEAR
-  afterEach(() => {
-    process.env.GATSBY_BUILD_YEAR = buildYear
-    jest.useRealTimers()
-  })
+  afterEach(() => jest.useRealTimers())
 
   it("shows the visitor's current year even when the site was built a year earlier", () => {
-    jest.useFakeTimers({ now: new Date("2031-03-01T12:00:00Z") })
-    process.env.GATSBY_BUILD_YEAR = "2030"
+    const visitorYear = buildYear + 1
+    jest.useFakeTimers({ now: new Date(`${visitorYear}-03-01T12:00:00Z`) })
     render(<Footer />)
-    expect(screen.getByText("© 2031 LumaSculpt. All rights reserved.")).toBeInTheDocument()
+    expect(
+      screen.getByText(`© ${visitorYear} LumaSculpt. All rights reserved.`),
+    ).toBeInTheDocument()
   })
 
   it("has the logo, the social links, and links to the blog and privacy pages", () => {

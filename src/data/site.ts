@@ -9,12 +9,16 @@ const DEFAULT_LISTING_URL = "https://www.amazon.ca/s?k=red+light+therapy+face+ma
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, "")
 
 /**
- * Netlify sets `URL` at build time. gatsby-config copies the result into GATSBY_SITE_URL so that
- * browser bundles (which only see GATSBY_* variables) use the same origin as the server render.
+ * The site's origin: Netlify sets `URL` at build time. Browser bundles only see GATSBY_* variables,
+ * so src/node/on-create-webpack-config.ts writes this build's value into them.
  */
-export const siteUrl = withoutTrailingSlash(
-  process.env.GATSBY_SITE_URL || process.env.URL || DEFAULT_SITE_URL,
-)
+export const siteUrl = withoutTrailingSlash(process.env.URL || DEFAULT_SITE_URL)
+
+/**
+ * The year of the build. The footer renders it first, so hydration matches the server's HTML,
+ * then switches to the visitor's year. The browser bundles get it the same way as `siteUrl`.
+ */
+export const buildYear: number = Number(process.env.BUILD_YEAR) || new Date().getFullYear()
 
 /** The marketplace listing every buy link opens; override at build time with GATSBY_LISTING_URL. */
 export const listingUrl = process.env.GATSBY_LISTING_URL || DEFAULT_LISTING_URL
@@ -57,7 +61,6 @@ export const socialLinks: readonly SocialLink[] = [
 export const claims = {
   customers: "10,000+",
   moneyBackDays: 30,
-  freeShipping: true,
   rating: { value: 4.8, count: 127, best: 5 },
   currency: "CAD",
   availability: "InStock",

@@ -2,6 +2,9 @@ import { useEffect, useState } from "react"
 
 const query = "(prefers-reduced-motion: reduce)"
 
+/** The visitor's setting right now, for event handlers (browser only). */
+export const prefersReducedMotion = (): boolean => window.matchMedia(query).matches
+
 /** False on the server and on first render (so hydration matches), then the visitor's setting. */
 export const usePrefersReducedMotion = (): boolean => {
   const [reduced, setReduced] = useState(false)

@@ -2,9 +2,7 @@ import type { Actions, GatsbyNode, Node, Reporter } from "gatsby"
 import { formatArticleProblems, validateArticle } from "./validate-article"
 import { readTimeFor } from "./read-time"
 import { projectPath } from "./project-path"
-
-/** The gatsby-source-filesystem `name` that gatsby-config gives content/blog. */
-export const blogSourceName = "blog"
+import { sourceNames } from "./content-sources"
 
 export type OnCreateNodeArgs = {
   node: Node
@@ -26,7 +24,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const onCreateNode = (({ node, getNode, actions, reporter }: OnCreateNodeArgs): void => {
   if (node.internal.type !== "Mdx" || !node.parent) return
   const file = getNode(node.parent)
-  if (!file || file.sourceInstanceName !== blogSourceName) return
+  if (!file || file.sourceInstanceName !== sourceNames.blog) return
 
   const filePath = projectPath(text(file.absolutePath) || text(node.internal.contentFilePath))
   const slug = text(file.relativeDirectory).split(/[\\/]/).pop() ?? ""

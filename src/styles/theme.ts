@@ -72,17 +72,3 @@ export const motion = {
   fast: "150ms",
   base: "250ms",
 } as const
-
-export const theme = {
-  colors,
-  fonts,
-  fontSizes,
-  space,
-  radii,
-  shadows,
-  breakpoints,
-  layout,
-  motion,
-}
-
-export type Theme = typeof theme

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
-import { articleCopy, formatArticleDate } from "../../data/blog"
+import { articleCopy } from "../../data/blog"
+import { formatArticleDate } from "../../lib/format-article-date"
 import { colors, fontSizes, space } from "../../styles/theme"
 
 const Meta = styled.p`

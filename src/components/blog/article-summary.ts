@@ -10,18 +10,10 @@ export type ArticleSummary = {
   tags: readonly string[]
 }
 
-export type ArticleSummaryNode = {
-  fields: { slug: string; readTime: string }
-  frontmatter: {
-    title: string
-    excerpt: string
-    author: string
-    date: string
-    tags: readonly string[]
-  }
-}
+/** One article as the blog index's page query returns it. */
+type ArticleNode = Queries.BlogIndexQuery["allMdx"]["nodes"][number]
 
-export const toArticleSummary = ({ fields, frontmatter }: ArticleSummaryNode): ArticleSummary => ({
+export const toArticleSummary = ({ fields, frontmatter }: ArticleNode): ArticleSummary => ({
   ...frontmatter,
   ...fields,
 })

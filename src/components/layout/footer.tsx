@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { layoutCopy } from "../../data/ui"
 import { routes } from "../../data/routes"
+import { useCurrentYear } from "../../hooks/use-current-year"
 import { colors, fontSizes, layout, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
 import { Logo } from "./logo"
@@ -48,19 +48,6 @@ const Copyright = styled.p`
   margin: 0;
   font-size: ${fontSizes.sm};
 `
-
-/**
- * The year is rendered at build time and refreshed in the browser, so a site built last year
- * still shows the visitor's current year.
- */
-export const useCurrentYear = (): number => {
-  // The first render must match the server's HTML, which used the build year.
-  const [year, setYear] = useState(
-    () => Number(process.env.GATSBY_BUILD_YEAR) || new Date().getFullYear(),
-  )
-  useEffect(() => setYear(new Date().getFullYear()), [])
-  return year
-}
 
 export const Footer = () => {
   const year = useCurrentYear()

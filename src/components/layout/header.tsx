@@ -3,6 +3,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { layoutCopy } from "../../data/ui"
 import { routes } from "../../data/routes"
+import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { colors, layout, space } from "../../styles/theme"
 import { Container } from "../common/container"
 import { Logo } from "./logo"
@@ -31,8 +32,6 @@ const HomeLink = styled(Link)`
   align-items: center;
   min-height: ${layout.tapTarget};
 `
-
-const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches
 
 /** On the home page the logo scrolls back to the top instead of reloading the page. */
 const scrollHomeToTop = (event: MouseEvent<HTMLAnchorElement>) => {
