@@ -4,6 +4,7 @@ import { Features } from "../../src/components/home/features"
 import { Routine } from "../../src/components/home/routine"
 import { LedModes } from "../../src/components/home/led-modes"
 import { Faq } from "../../src/components/home/faq"
+import { faqItems } from "../../src/data/home"
 import { listingUrl } from "../../src/data/site"
 
 const expectNewTab = (link: HTMLElement) => {
@@ -73,41 +74,32 @@ describe("Routine", () => {
   })
 })
 
-describe("FAQ accordion", () => {
-  const questions = () => screen.getAllByRole("button", { expanded: undefined })
-  const answerOf = (button: HTMLElement) =>
-    document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement
-
-  it("has six questions, all closed at first, each a button inside a heading", () => {
+describe("FAQ", () => {
+  // Opening and closing are the browser's own <details> behaviour: the browser tests cover them,
+  // with JavaScript and without.
+  it("has six questions, each a closed disclosure in one exclusive group", () => {
     render(<Faq />)
-    expect(questions()).toHaveLength(6)
-    questions().forEach((button) => {
-      expect(button).toHaveAttribute("aria-expanded", "false")
-      expect(button.closest("h3")).not.toBeNull()
-      expect(answerOf(button)).not.toBeVisible()
+    const items = screen.getAllByRole("group")
+    expect(items).toHaveLength(6)
+    items.forEach((item) => {
+      expect(item.tagName).toBe("DETAILS")
+      expect(item).toHaveAttribute("name", "faq")
+      expect(item).not.toHaveAttribute("open")
     })
+    expect(items.map((item) => item.querySelector("summary")?.textContent)).toEqual(
+      faqItems.map(({ question }) => question),
+    )
   })
 
-  it("opens only one item at a time", () => {
+  it("closes the open item when another opens, where the browser does not do it itself", () => {
     render(<Faq />)
-    const [first, second] = questions()
-    fireEvent.click(first)
-    expect(first).toHaveAttribute("aria-expanded", "true")
-    expect(answerOf(first)).toBeVisible()
-    fireEvent.click(second)
-    expect(second).toHaveAttribute("aria-expanded", "true")
-    expect(first).toHaveAttribute("aria-expanded", "false")
-    expect(answerOf(first)).not.toBeVisible()
-    expect(screen.getAllByRole("button", { expanded: true })).toHaveLength(1)
-  })
-
-  it("collapses an open item when it is clicked again", () => {
-    render(<Faq />)
-    const [first] = questions()
-    fireEvent.click(first)
-    fireEvent.click(first)
-    expect(first).toHaveAttribute("aria-expanded", "false")
-    expect(screen.queryAllByRole("button", { expanded: true })).toHaveLength(0)
+    const [first, second] = screen.getAllByRole("group") as HTMLDetailsElement[]
+    first.open = true
+    fireEvent(first, new Event("toggle"))
+    second.open = true
+    fireEvent(second, new Event("toggle"))
+    expect(first.open).toBe(false)
+    expect(second.open).toBe(true)
   })
 
   it("is followed by the 'View Product Details on Amazon' link to the listing", () => {

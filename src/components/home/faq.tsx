@@ -1,10 +1,13 @@
+import type { SyntheticEvent } from "react"
 import styled from "@emotion/styled"
 import { FiChevronDown } from "react-icons/fi"
 import { faqCopy, faqItems } from "../../data/home"
-import { useAccordion } from "../../hooks/use-accordion"
-import { colors, fontSizes, layout, radii, shadows, space } from "../../styles/theme"
+import { colors, layout, radii, shadows, space } from "../../styles/theme"
 import { Section } from "../common/section"
 import { ListingLink } from "../common/listing-link"
+
+/** The `name` that groups the items: the browser keeps at most one of them open. */
+const groupName = "faq"
 
 const List = styled.div`
   max-width: 48rem;
@@ -14,36 +17,31 @@ const List = styled.div`
   box-shadow: ${shadows.card};
 `
 
-const Item = styled.div`
+const Item = styled.details`
   & + & {
     border-top: 1px solid ${colors.border};
   }
 `
 
-const Question = styled.h3`
-  margin: 0;
-  font-size: ${fontSizes.base};
-`
-
-const Trigger = styled.button`
+const Question = styled.summary`
   display: flex;
-  width: 100%;
   min-height: ${layout.tapTarget};
   align-items: center;
   justify-content: space-between;
   gap: ${space.md};
   padding: ${space.md} ${space.lg};
-  border: 0;
-  background: none;
   color: ${colors.ink};
   font-weight: 700;
-  text-align: start;
+  list-style: none;
   cursor: pointer;
+  &::-webkit-details-marker {
+    display: none;
+  }
   svg {
     flex: none;
     transition: transform 200ms;
   }
-  &[aria-expanded="true"] svg {
+  [open] > & svg {
     transform: rotate(180deg);
   }
 `
@@ -67,40 +65,42 @@ const More = styled.p`
   }
 `
 
-/** WAI-ARIA accordion: a button in each heading controls its answer; one open at a time. */
-export const Faq = () => {
-  const accordion = useAccordion()
-  return (
-    <Section id="faq" heading={faqCopy.heading}>
-      <List>
-        {faqItems.map((item, index) => {
-          const open = accordion.isOpen(index)
-          const buttonId = `faq-question-${index + 1}`
-          const panelId = `faq-answer-${index + 1}`
-          return (
-            <Item key={item.question}>
-              <Question>
-                <Trigger
-                  type="button"
-                  id={buttonId}
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => accordion.toggle(index)}
-                >
-                  {item.question}
-                  <FiChevronDown aria-hidden="true" size={20} />
-                </Trigger>
-              </Question>
-              <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-                <p>{item.answer}</p>
-              </Answer>
-            </Item>
-          )
-        })}
-      </List>
-      <More>
-        <ListingLink>{faqCopy.productLink}</ListingLink>
-      </More>
-    </Section>
-  )
+/**
+ * Browsers that predate `<details name>` would let several items stay open: when one opens,
+ * close the others in the group.
+ */
+const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
+  const opened = event.currentTarget
+  if (!opened.open) return
+  opened.parentElement
+    ?.querySelectorAll<HTMLDetailsElement>(`details[name="${groupName}"][open]`)
+    .forEach((other) => {
+      if (other !== opened) other.open = false
+    })
 }
+
+/**
+ * Disclosure widgets (<details>/<summary>) sharing one `name`: one answer open at a time, and an
+ * open one closes when its question is activated again. The browser does both natively, with or
+ * without JavaScript, and announces each question as an expandable button.
+ */
+export const Faq = () => (
+  <Section id="faq" heading={faqCopy.heading}>
+    <List>
+      {faqItems.map((item) => (
+        <Item key={item.question} name={groupName} onToggle={closeOthers}>
+          <Question>
+            {item.question}
+            <FiChevronDown aria-hidden="true" size={20} />
+          </Question>
+          <Answer>
+            <p>{item.answer}</p>
+          </Answer>
+        </Item>
+      ))}
+    </List>
+    <More>
+      <ListingLink>{faqCopy.productLink}</ListingLink>
+    </More>
+  </Section>
+)
