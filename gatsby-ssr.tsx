@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { fontUrl } from "./src/styles/font"
 import { globalCss } from "./src/styles/global-css"
+import { noScriptCss } from "./src/styles/no-script"
 import { renderPage } from "./src/render-page"
 import { brand } from "./src/data/site"
 
@@ -42,6 +43,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes({ lang: brand.lang })
   // Preload the one font file so `font-display: optional` can use it on the first visit.
   setHeadComponents([
+    <noscript key="no-script-css">
+      <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
+    </noscript>,
     <link
       key="font-preload"
       rel="preload"

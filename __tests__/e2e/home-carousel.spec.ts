@@ -23,6 +23,12 @@ test.describe("product carousel", () => {
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
   })
 
+  // With the clock frozen, each click's move (react-slick defers it with setTimeout) needs a tick.
+  const clickAndTick = async (page: Page, name: string) => {
+    await carousel(page).getByRole("button", { name }).click()
+    await page.clock.runFor(50)
+  }
+
   test("auto-advances once every 3 seconds and wraps after the ninth photo", async ({ page }) => {
     await page.clock.runFor(2900)
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
@@ -46,12 +52,24 @@ test.describe("product carousel", () => {
   })
 
   test("stops while keyboard focus is inside and resumes when focus leaves", async ({ page }) => {
-    await carousel(page).getByRole("button", { name: "Next photo" }).focus()
+    await page.getByRole("link", { name: /Buy Now on Amazon\.ca/ }).focus()
+    await page.keyboard.press("Tab") // The first photo's link, inside the carousel.
+    await expect(carousel(page).getByRole("link").first()).toBeFocused()
     await page.clock.runFor(9000)
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
     await headerHomeLink(page).focus()
     await page.clock.runFor(3100)
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+  })
+
+  test("a mouse click on a control pauses it only until the pointer leaves", async ({ page }) => {
+    await clickAndTick(page, "Next photo")
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+    await page.clock.runFor(6000)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+    await mouseAway(page)
+    await page.clock.runFor(3100)
+    await expect(currentDot(page)).toHaveAccessibleName("Show photo 3")
   })
 
   test("the pause button stops rotation and play restarts it", async ({ page }) => {
@@ -66,12 +84,6 @@ test.describe("product carousel", () => {
     await page.clock.runFor(3100)
     await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
   })
-
-  // With the clock frozen, each click's move (react-slick defers it with setTimeout) needs a tick.
-  const clickAndTick = async (page: Page, name: string) => {
-    await carousel(page).getByRole("button", { name }).click()
-    await page.clock.runFor(50)
-  }
 
   test("previous and next buttons move one photo and wrap around", async ({ page }) => {
     const region = carousel(page)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { faqItems } from "../../src/data/home"
+import { faqItems, videoCopy } from "../../src/data/home"
 import {
   collectConsoleProblems,
   openWithFrozenClock,
@@ -200,5 +200,28 @@ test.describe("home page without JavaScript", () => {
   test("FAQ still opens one answer at a time and closes it again", async ({ page }) => {
     await page.goto("/")
     await expectOneFaqAnswerAtATime(page)
+  })
+
+  test("the demo video is a playable video with its poster, and no spinner", async ({ page }) => {
+    await page.goto("/")
+    // The script-driven video is in the page too, hidden: the visitor sees exactly one.
+    const video = page.getByLabel(videoCopy.label).filter({ visible: true })
+    await expect(video).toHaveCount(1)
+    await video.scrollIntoViewIfNeeded()
+    await expect(video).toBeVisible()
+    await expect(video).toHaveAttribute("poster", videoCopy.poster)
+    await expect(video).toHaveAttribute("controls", "")
+    await expect(video.locator("source")).toHaveAttribute("src", videoCopy.src)
+    await expect(page.getByRole("status")).toHaveCount(0)
+    await expect(page.getByText(videoCopy.loading)).toBeHidden()
+    await expect(page.getByRole("button", { name: videoCopy.play })).toBeHidden()
+    // What its play control does: the source loads and plays (the page's own scripts stay off;
+    // the test drives the element directly).
+    await video.evaluate((element: HTMLVideoElement) => element.play())
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0)
   })
 })

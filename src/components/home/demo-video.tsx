@@ -8,6 +8,7 @@ import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { colors, layout, radii, shadows, space } from "../../styles/theme"
 import { Spinner } from "./spinner"
 import { ExternalLink } from "../common/external-link"
+import { needsScriptAttribute } from "../../styles/no-script"
 
 /* Portrait 9:16 frame, reserved before the video loads. */
 const Frame = styled.div`
@@ -59,9 +60,13 @@ const ToggleButton = styled.button`
   cursor: pointer;
 `
 
+/** Marks what only works with JavaScript; gatsby-ssr hides it when scripts cannot run. */
+const needsScript = { [needsScriptAttribute]: "" }
+
 /**
  * The looping, muted demo. Its source is attached only when the frame nears the viewport; a
- * spinner shows until the first frame has loaded. No autoplay under reduced motion.
+ * spinner shows until the first frame has loaded. No autoplay under reduced motion. Without
+ * JavaScript the frame holds a plain <video> with the poster and the browser's own controls.
  */
 export const DemoVideo = () => {
   const frame = useRef<HTMLDivElement>(null)
@@ -85,7 +90,7 @@ export const DemoVideo = () => {
 
   return (
     <Frame ref={frame}>
-      <VideoLink href={listingUrl} aria-label={videoCopy.link}>
+      <VideoLink href={listingUrl} aria-label={videoCopy.link} {...needsScript}>
         <Video
           ref={video}
           src={near ? videoCopy.src : undefined}
@@ -103,8 +108,23 @@ export const DemoVideo = () => {
           onPause={() => setPlaying(false)}
         />
       </VideoLink>
+      <noscript>
+        <Video
+          poster={videoCopy.poster}
+          width={videoCopy.width}
+          height={videoCopy.height}
+          controls
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-label={videoCopy.label}
+        >
+          <source src={videoCopy.src} type="video/mp4" />
+        </Video>
+      </noscript>
       {!loaded && (
-        <Overlay>
+        <Overlay {...needsScript}>
           <Spinner label={videoCopy.loading} />
         </Overlay>
       )}
@@ -113,6 +133,7 @@ export const DemoVideo = () => {
         onClick={toggle}
         aria-label={playing ? videoCopy.pause : videoCopy.play}
         disabled={!loaded}
+        {...needsScript}
       >
         {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
       </ToggleButton>

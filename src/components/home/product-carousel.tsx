@@ -29,6 +29,15 @@ const Frame = styled.div`
   box-shadow: ${shadows.raised};
 `
 
+/** Focus the browser would draw a ring for: from the keyboard, not from a mouse click. */
+const isKeyboardFocus = (element: Element) => {
+  try {
+    return element.matches(":focus-visible")
+  } catch {
+    return true // No :focus-visible support: treat every focus as the keyboard's.
+  }
+}
+
 export type ProductCarouselProps = { slides: readonly ProductSlide[] }
 
 export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
@@ -61,6 +70,9 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
     onAdvance: next,
   })
 
+  // APG: rotation stops while keyboard focus is inside. A mouse click on a control also focuses
+  // it, but that visitor is pointing at the carousel: hover pauses it, and leaving resumes it.
+  const onFocus = (event: FocusEvent<HTMLElement>) => setFocused(isKeyboardFocus(event.target))
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
   }
@@ -69,7 +81,7 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
     <Region
       aria-roledescription="carousel"
       aria-label={carouselCopy.label}
-      onFocus={() => setFocused(true)}
+      onFocus={onFocus}
       onBlur={onBlur}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
