@@ -5,6 +5,7 @@ import { Routine } from "../../src/components/home/routine"
 import { LedModes } from "../../src/components/home/led-modes"
 import { Faq } from "../../src/components/home/faq"
 import { faqItems } from "../../src/data/home"
+import { productJsonLd } from "../../src/components/seo/structured-data"
 import { listingUrl } from "../../src/data/site"
 
 const expectNewTab = (link: HTMLElement) => {
@@ -27,6 +28,22 @@ describe("Hero", () => {
     expect(
       screen.getByText("Now Available in Canada • Free shipping • 30-day money back guarantee"),
     ).toBeInTheDocument()
+  })
+
+  it("shows the Amazon.ca rating near the buy button, the figures the Product JSON-LD gives", () => {
+    render(<Hero media={null} />)
+    const { aggregateRating } = productJsonLd({ imagePaths: [] }) as {
+      aggregateRating: { ratingValue: number; reviewCount: number; bestRating: number }
+    }
+    expect(aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127, bestRating: 5 })
+    const rating = screen.getByText("Rated 4.8 out of 5 from 127 reviews on Amazon.ca")
+    // Right after the buy button, before the trust line.
+    const buy = screen.getByRole("link", { name: /^Buy Now on Amazon\.ca/ })
+    expect(buy.compareDocumentPosition(rating) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      rating.compareDocumentPosition(screen.getByText("Trusted by 10,000+ customers worldwide")) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   })
 })
 

@@ -1,5 +1,5 @@
 /** Copy and content of the home page (spec §2 Home page). Sections map over these arrays. */
-import { claims } from "./site"
+import { claims, marketplace } from "./site"
 
 export const hero = {
   title: "Sculpt, Lift and Glow with Red Light, EMS and Cooling",
@@ -9,6 +9,12 @@ export const hero = {
   ctaShort: "Buy Now on Amazon.ca",
   trust: `Trusted by ${claims.customers} customers worldwide`,
   availability: `Now Available in Canada • Free shipping • ${claims.moneyBackDays}-day money back guarantee`,
+} as const
+
+/** The Amazon.ca rating shown under the buy button (the figures are claims.rating in site.ts). */
+export const ratingCopy = {
+  summary: (value: number, best: number, count: number) =>
+    `Rated ${value} out of ${best} from ${count} reviews on ${marketplace.name}`,
 } as const
 
 export const carouselCopy = {

@@ -4,6 +4,7 @@ import { brand } from "./site"
 export const layoutCopy = {
   skipLink: "Skip to main content",
   homeLink: `${brand.name} home`,
+  mainNav: "Main",
   socialNavHeader: `${brand.name} on social media`,
   socialNavFooter: `Follow ${brand.name}`,
   footerNav: "Footer",
@@ -14,7 +15,7 @@ export const layoutCopy = {
 } as const
 
 export const notFoundCopy = {
-  title: "Page not found",
+  title: `Page not found | ${brand.name}`,
   code: "404",
   heading: "Oops! Page not found",
   body: "The page you are looking for does not exist or has moved.",

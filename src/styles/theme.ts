@@ -16,6 +16,7 @@ export const colors = {
   onFooter: "#f6e9ee",
   success: "#1b5e20",
   danger: "#b3261e",
+  star: "#b45309",
   led: {
     blue: "#1e63d6",
     green: "#1f8a4c",
@@ -54,7 +55,7 @@ export const shadows = {
   raised: "0 12px 32px rgba(26, 16, 32, 0.16)",
 } as const
 
-export const breakpoints = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const
+export const breakpoints = { xs: 360, sm: 480, md: 768, lg: 1024, xl: 1280 } as const
 
 /** `mq.md` → a min-width media query for use inside styled templates. */
 export const mq = Object.fromEntries(

@@ -6,6 +6,7 @@ import { listingUrl } from "../../data/site"
 import { colors, fontSizes, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
 import { BuyButton } from "./buy-button"
+import { Rating } from "./rating"
 
 const Wrapper = styled.div`
   padding-block: ${space.xl} 0;
@@ -63,6 +64,7 @@ export const Hero = ({ media }: HeroProps) => (
           longText={hero.ctaLong}
           shortText={hero.ctaShort}
         />
+        <Rating />
         <Trust>{hero.trust}</Trust>
       </div>
       {media}

@@ -4,7 +4,7 @@ import { Link } from "gatsby"
 import { layoutCopy } from "../../data/ui"
 import { routes } from "../../data/routes"
 import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { colors, layout, space } from "../../styles/theme"
+import { colors, fontSizes, layout, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
 import { Logo } from "./logo"
 import { SocialLinks } from "./social-links"
@@ -29,8 +29,47 @@ const Inner = styled(Container)`
 
 const HomeLink = styled(Link)`
   display: inline-flex;
+  flex: none;
   align-items: center;
   min-height: ${layout.tapTarget};
+  /* The wordmark gives way first on the narrowest phones, so the bar never scrolls sideways. */
+  img {
+    width: auto;
+    height: 20px;
+    ${mq.xs} {
+      height: 24px;
+    }
+    ${mq.sm} {
+      height: 32px;
+    }
+  }
+`
+
+const Links = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+  ${mq.sm} {
+    gap: ${space.md};
+  }
+`
+
+const BlogLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${layout.tapTarget};
+  min-width: ${layout.tapTarget};
+  justify-content: center;
+  padding-inline: ${space.xs};
+  color: ${colors.ink};
+  font-size: ${fontSizes.base};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover,
+  &[aria-current="page"] {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
 `
 
 /** On the home page the logo scrolls back to the top instead of reloading the page. */
@@ -46,7 +85,12 @@ export const Header = () => (
       <HomeLink to={routes.home} aria-label={layoutCopy.homeLink} onClick={scrollHomeToTop}>
         <Logo />
       </HomeLink>
-      <SocialLinks label={layoutCopy.socialNavHeader} />
+      <Links>
+        <nav aria-label={layoutCopy.mainNav}>
+          <BlogLink to={routes.blog}>{layoutCopy.blogLink}</BlogLink>
+        </nav>
+        <SocialLinks label={layoutCopy.socialNavHeader} />
+      </Links>
     </Inner>
   </Bar>
 )
