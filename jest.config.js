@@ -9,7 +9,7 @@ module.exports = {
       "<rootDir>/__mocks__/file-mock.js",
     "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],
   },
-  testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)", "<rootDir>/__tests__/*.test.ts?(x)"],
+  testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>.*/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },

@@ -5,7 +5,6 @@
  */
 import { existsSync, readdirSync, readFileSync } from "fs"
 import path from "path"
-import matter from "gray-matter"
 import type { HTMLElement } from "node-html-parser"
 import { parseHtml } from "../../scripts/lib/parse-html.mjs"
 import { publicFileFor, resolvePublicFile } from "../../scripts/lib/public-files.mjs"
@@ -74,50 +73,4 @@ export const readPage = (routeOrFile: string): string =>
  */
 export const parsePage = (routeOrFile: string): HTMLElement => parseHtml(readPage(routeOrFile))
 
-/** The five article slugs the spec names (§3). */
-export const specSlugs = [
-  "red-light-therapy-benefits-anti-aging",
-  "ems-facial-technology-jawline-sculpting",
-  "led-light-therapy-colors-skin-benefits",
-  "wrinkle-reduction-pore-minimizing-techniques",
-  "inflammation-redness-cooling-therapy-benefits",
-] as const
-
-export type ArticleSource = {
-  slug: string
-  title: string
-  excerpt: string
-  metaDescription: string
-  date: string
-  author: string
-}
-
-const blogDir = path.join(projectRoot, "content/blog")
-
-const frontmatterText = (data: Record<string, unknown>, field: string, file: string): string => {
-  const value = data[field]
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value !== "string") throw new Error(`${file}: frontmatter field "${field}" is missing`)
-  return value
-}
-
-/** Every article's frontmatter, read from content/blog/<slug>/index.mdx, sorted by slug. */
-export const readArticles = (): ArticleSource[] =>
-  readdirSync(blogDir, { withFileTypes: true })
-    .filter(
-      (entry) => entry.isDirectory() && existsSync(path.join(blogDir, entry.name, "index.mdx")),
-    )
-    .map((entry) => {
-      const file = path.join(blogDir, entry.name, "index.mdx")
-      const { data } = matter(readFileSync(file, "utf8"))
-      const field = (name: string) => frontmatterText(data, name, file)
-      return {
-        slug: entry.name,
-        title: field("title"),
-        excerpt: field("excerpt"),
-        metaDescription: field("metaDescription"),
-        date: field("date"),
-        author: field("author"),
-      }
-    })
-    .sort((a, b) => a.slug.localeCompare(b.slug))
+export { readArticles, type ArticleSource } from "../support/articles"

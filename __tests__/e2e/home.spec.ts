@@ -1,11 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { faqItems, videoCopy } from "../../src/data/home"
-import {
-  collectConsoleProblems,
-  openWithFrozenClock,
-  gotoHydrated,
-  headerHomeLink,
-} from "./support"
+import { collectConsoleProblems, gotoHydrated, headerHomeLink } from "./support"
 
 /**
  * Spec: one FAQ item open at a time, and an open item can be closed again. Questions and answers
@@ -154,18 +149,6 @@ test.describe("home page", () => {
     await headerHomeLink(page).click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     expect(new URL(page.url()).pathname).toBe("/")
-  })
-
-  test("social icons show their name in a tooltip after 700 ms", async ({ page }) => {
-    await openWithFrozenClock(page, "/")
-    const header = page.getByRole("navigation", { name: "LumaSculpt on social media" })
-    await header.getByRole("link", { name: /Instagram/ }).hover()
-    await page.clock.runFor(600)
-    await expect(page.getByRole("tooltip")).toHaveCount(0)
-    await page.clock.runFor(150)
-    await expect(page.getByRole("tooltip")).toHaveText("Instagram")
-    await header.getByRole("link", { name: /TikTok/ }).hover()
-    await expect(page.getByRole("tooltip")).toHaveText("TikTok")
   })
 
   test("nothing scrolls sideways on a 320 px screen", async ({ page }) => {

@@ -1,13 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test"
+import { articleSlugs as readArticleSlugs } from "../support/articles"
 
-/** The five article slugs of spec §3. */
-export const articleSlugs = [
-  "red-light-therapy-benefits-anti-aging",
-  "ems-facial-technology-jawline-sculpting",
-  "led-light-therapy-colors-skin-benefits",
-  "wrinkle-reduction-pore-minimizing-techniques",
-  "inflammation-redness-cooling-therapy-benefits",
-]
+/** Every article's slug, read from content/blog (the build makes one page per article). */
+export const articleSlugs = readArticleSlugs()
 
 /** Paths that answer 404 with the site's own not-found pages. */
 export const unknownRoutes = ["/no-such-page/", "/blog/no-such-post/"]
@@ -95,7 +90,7 @@ export const touchSwipe = async (page: Page, from: Point, dx: number) => {
   await cdp.detach()
 }
 
-/** A mouse drag, which react-slick treats like a swipe on desktop. */
+/** A mouse drag: the carousel's pointer-event swipe (src/hooks/use-swipe.ts) takes it as a swipe. */
 export const mouseDrag = async (page: Page, from: Point, dx: number) => {
   await page.mouse.move(from.x, from.y)
   await page.mouse.down()

@@ -72,6 +72,18 @@ describe("Social link tooltips", () => {
     expect(screen.getByRole("tooltip")).toHaveTextContent("TikTok")
   })
 
+  it("waits the full delay when the clock was set back since the last tooltip closed", () => {
+    render(<Header />)
+    fireEvent.mouseEnter(link("Instagram"))
+    act(() => jest.advanceTimersByTime(700))
+    fireEvent.mouseLeave(link("Instagram"))
+    jest.setSystemTime(Date.now() - 60_000)
+    fireEvent.mouseEnter(link("TikTok"))
+    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument()
+    act(() => jest.advanceTimersByTime(700))
+    expect(screen.getByRole("tooltip")).toHaveTextContent("TikTok")
+  })
+
   it("shows on keyboard focus and hides on Escape", () => {
     render(<Header />)
     fireEvent.focus(link("Pinterest"))

@@ -35,6 +35,8 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
+// The server-rendered markup, from the renderer the build uses (src/render-page.tsx calls the same
+// renderToString). The browser test submits this form without JavaScript.
 describe("NewsletterSignup: the static form Netlify detects", () => {
   it("is a Netlify form with a form-name field, a honeypot and a POST to /subscribed/", async () => {
     // React's server renderer needs TextEncoder, which jsdom lacks; Node's is the same API.

@@ -3,9 +3,17 @@ import { tooltipTiming } from "../data/site"
 
 /**
  * When one tooltip closes, the next one opened within the skip delay shows at once
- * (spec §9: delay 700 ms, skip delay 300 ms). Shared by every tooltip on the page.
+ * (spec §9: delay 700 ms, skip delay 300 ms). Shared by every tooltip on the page, and forgotten
+ * when the last tooltip unmounts, so a page rendered later starts afresh.
  */
 let lastClosedAt = Number.NEGATIVE_INFINITY
+let mountedTooltips = 0
+
+/** True right after another tooltip closed. A clock set back gives a negative gap: not "just". */
+const justClosed = (): boolean => {
+  const sinceClosed = Date.now() - lastClosedAt
+  return sinceClosed >= 0 && sinceClosed < tooltipTiming.skipDelayMs
+}
 
 export type TooltipState = {
   open: boolean
@@ -26,7 +34,7 @@ export const useTooltip = (): TooltipState => {
 
   const show = useCallback(() => {
     clearTimeout(timer.current)
-    if (Date.now() - lastClosedAt < tooltipTiming.skipDelayMs) {
+    if (justClosed()) {
       setOpenState(true)
     } else {
       timer.current = setTimeout(() => setOpenState(true), tooltipTiming.delayMs)
@@ -48,7 +56,14 @@ export const useTooltip = (): TooltipState => {
     return () => document.removeEventListener("keydown", onKey)
   }, [open, hide])
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => {
+    mountedTooltips += 1
+    return () => {
+      clearTimeout(timer.current)
+      mountedTooltips -= 1
+      if (mountedTooltips === 0) lastClosedAt = Number.NEGATIVE_INFINITY
+    }
+  }, [])
 
   return { open, show, hide }
 }

@@ -1,6 +1,6 @@
-import { render } from "@testing-library/react"
-import { Helmet } from "react-helmet"
-import { Seo } from "../../src/components/seo/seo"
+/** @jest-environment node */
+// The JSON-LD builders' logic. What the Seo component writes into each page's head is checked
+// in the real HTML of the build (__tests__/build/head.test.ts).
 import {
   absoluteUrl,
   blogPostingJsonLd,
@@ -13,59 +13,6 @@ import {
 } from "../../src/components/seo/structured-data"
 import { faqItems } from "../../src/data/home"
 import { listingUrl, siteUrl } from "../../src/data/site"
-
-type HelmetTag = Record<string, string>
-
-const meta = (tags: HelmetTag[], key: string) =>
-  tags.find((tag) => tag.name === key || tag.property === key)?.content
-
-describe("Seo", () => {
-  const renderHead = () => {
-    render(
-      <Seo
-        title="Blog | LumaSculpt - Red Light Therapy & EMS Technology Insights"
-        description="Articles about red light and EMS."
-        path="/blog/"
-      />,
-    )
-    return Helmet.peek()
-  }
-
-  it("writes the title, description, canonical URL and html lang", () => {
-    const head = renderHead()
-    expect(head.title).toBe("Blog | LumaSculpt - Red Light Therapy & EMS Technology Insights")
-    const metaTags = head.metaTags as unknown as HelmetTag[]
-    expect(meta(metaTags, "description")).toBe("Articles about red light and EMS.")
-    const links = head.linkTags as unknown as HelmetTag[]
-    expect(links).toContainEqual({ rel: "canonical", href: `${siteUrl}/blog/` })
-    expect(head.htmlAttributes).toMatchObject({ lang: "en-CA" })
-  })
-
-  it("writes Open Graph and Twitter card tags with an absolute 1200x630 image", () => {
-    const metaTags = renderHead().metaTags as unknown as HelmetTag[]
-    expect(meta(metaTags, "og:type")).toBe("website")
-    expect(meta(metaTags, "og:url")).toBe(`${siteUrl}/blog/`)
-    expect(meta(metaTags, "og:image")).toBe(`${siteUrl}/og-image.jpg`)
-    expect(meta(metaTags, "og:image:width")).toBe("1200")
-    expect(meta(metaTags, "og:image:height")).toBe("630")
-    expect(meta(metaTags, "og:locale")).toBe("en_CA")
-    expect(meta(metaTags, "og:site_name")).toBe("LumaSculpt")
-    expect(meta(metaTags, "twitter:card")).toBe("summary_large_image")
-    expect(meta(metaTags, "theme-color")).toBe("#1a1020")
-    expect(meta(metaTags, "robots")).toBeUndefined()
-  })
-
-  it("adds noindex only when asked", () => {
-    render(<Seo title="404" description="Not found" path="/404/" noindex />)
-    expect(meta(Helmet.peek().metaTags as unknown as HelmetTag[], "robots")).toBe("noindex")
-  })
-
-  it("publishes Organization and WebSite JSON-LD on every page", () => {
-    const scripts = renderHead().scriptTags as unknown as { innerHTML: string }[]
-    const types = scripts.map((script) => JSON.parse(script.innerHTML)["@type"])
-    expect(types).toEqual(["Organization", "WebSite"])
-  })
-})
 
 describe("structured data builders", () => {
   it("makes paths absolute and leaves absolute URLs alone", () => {

@@ -5,9 +5,9 @@ import { createHash } from "node:crypto"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { productImages } from "../src/data/product-images"
+import { productImages } from "../../src/data/product-images"
 
-const root = path.join(__dirname, "..")
+const root = path.join(__dirname, "../..")
 const productPath = (file: string): string => path.join(root, "content", "images", "product", file)
 const videoPath = path.join(root, "static", "media", "demo.mp4")
 const posterPath = path.join(root, "static", "media", "demo-poster.jpg")
