@@ -143,15 +143,28 @@ describe("validateArticle", () => {
     expect(validateArticle(articleWith(without("readTime")))).toEqual([])
   })
 
-  it('reports a readTime that does not look like "N min read"', () => {
+  it("reports a readTime not written the way the blog writes reading times", () => {
     const fixture = { ...complete, readTime: "7 minutes" }
     expect(validateArticle(articleWith(fixture))).toEqual([
       {
         field: "readTime",
-        message: '"7 minutes" does not look like "N min read" (or leave it out to compute it)',
+        message: '"7 minutes" does not look like "7 min read" (or leave it out to compute it)',
       },
     ])
   })
+
+  it.each(["12 min read", "1 min read"])("accepts the reading time %s", (readTime) => {
+    expect(validateArticle(articleWith({ ...complete, readTime }))).toEqual([])
+  })
+
+  it.each(["0 min read", "07 min read", "7 mins read", 7, null])(
+    "rejects the reading time %p",
+    (readTime) => {
+      expect(
+        validateArticle(articleWith({ ...complete, readTime })).map(({ field }) => field),
+      ).toEqual(["readTime"])
+    },
+  )
 
   it("reports a file that is not named index.mdx", () => {
     const fixture = {

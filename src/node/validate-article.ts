@@ -1,7 +1,10 @@
 /**
  * Checks one article's frontmatter before Gatsby builds anything from it, so a mistake stops the
  * build with a message that says which file and which field to fix. Pure: no Gatsby, no I/O.
+ * The frontmatter is a zod schema; the file, folder and body checks are plain functions.
  */
+import { z } from "zod"
+import { articleCopy } from "../data/blog"
 
 export type ArticleInput = {
   /** The article's path relative to the project, as shown to the author. */
@@ -20,13 +23,10 @@ export const articleFileName = "index.mdx"
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
-const readTimeShape = /^[1-9]\d* min read$/
 
-const describe = (value: unknown): string =>
+/** How a YAML value reads in a message: "null", "a list", "number"… */
+const kindOf = (value: unknown): string =>
   value === null ? "null" : Array.isArray(value) ? "a list" : typeof value
-
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "")
 
 /** A YYYY-MM-DD string naming a day that exists (no 2026-02-30). */
 export const isIsoCalendarDate = (value: string): boolean => {
@@ -39,67 +39,80 @@ export const isIsoCalendarDate = (value: string): boolean => {
   )
 }
 
-const checkText = (field: string, value: unknown): ArticleProblem[] => {
-  if (value === undefined) return [{ field, message: "missing" }]
-  if (isBlank(value)) return [{ field, message: "empty" }]
-  if (typeof value !== "string") {
-    return [{ field, message: `must be text, got ${describe(value)}` }]
-  }
-  return []
+/** A reading time exactly as the blog's copy writes it ("7 min read"), for one minute or more. */
+export const isReadTime = (value: string): boolean => {
+  const minutes = Number(/\d+/.exec(value)?.[0])
+  return Number.isInteger(minutes) && minutes >= 1 && articleCopy.readTime(minutes) === value
 }
 
-const checkDate = (value: unknown): ArticleProblem[] => {
-  if (value === undefined) return [{ field: "date", message: "missing" }]
-  if (isBlank(value)) return [{ field: "date", message: "empty" }]
-  // YAML turns an unquoted 2026-11-10 into a timestamp and silently rolls 2026-02-30 into March,
-  // so only the quoted form can be checked.
-  if (value instanceof Date) {
-    return [{ field: "date", message: 'write the date in quotes, e.g. date: "2026-11-10"' }]
-  }
-  if (typeof value !== "string" || !isIsoCalendarDate(value)) {
-    return [{ field: "date", message: `${JSON.stringify(value)} is not an ISO date (YYYY-MM-DD)` }]
-  }
-  return []
-}
+const notBlank = { error: "empty", abort: true } as const
+const isNotBlank = (value: string) => value.trim() !== ""
 
-const checkTags = (value: unknown): ArticleProblem[] => {
-  if (value === undefined) return [{ field: "tags", message: "missing" }]
-  if (!Array.isArray(value)) {
-    return [{ field: "tags", message: `must be a list of strings, got ${describe(value)}` }]
-  }
-  if (value.length === 0) return [{ field: "tags", message: "empty list" }]
-  return value.flatMap((tag: unknown, index) => {
-    if (typeof tag !== "string") {
-      return [{ field: "tags", message: `item ${index + 1} is ${describe(tag)}, not a string` }]
-    }
-    return tag.trim() === "" ? [{ field: "tags", message: `item ${index + 1} is empty` }] : []
+/** Required text: "missing", "empty" (blank or YAML null) or the wrong kind of value. */
+const text = () =>
+  z
+    .string({
+      error: ({ input }) =>
+        input === undefined
+          ? "missing"
+          : input === null
+            ? "empty"
+            : `must be text, got ${kindOf(input)}`,
+    })
+    .refine(isNotBlank, notBlank)
+
+const notAnIsoDate = (input: unknown) => `${JSON.stringify(input)} is not an ISO date (YYYY-MM-DD)`
+
+// YAML turns an unquoted 2026-11-10 into a timestamp and silently rolls 2026-02-30 into March, so
+// only the quoted form can be checked.
+const date = z
+  .string({
+    error: ({ input }) =>
+      input === undefined
+        ? "missing"
+        : input === null
+          ? "empty"
+          : input instanceof Date
+            ? 'write the date in quotes, e.g. date: "2026-11-10"'
+            : notAnIsoDate(input),
   })
-}
+  .refine(isNotBlank, notBlank)
+  .refine(isIsoCalendarDate, { error: ({ input }) => notAnIsoDate(input) })
 
-const checkMetaDescription = (value: unknown): ArticleProblem[] => {
-  const problems = checkText("metaDescription", value)
-  if (problems.length > 0 || typeof value !== "string") return problems
-  const length = [...value].length
-  return length > metaDescriptionMaxLength
-    ? [
-        {
-          field: "metaDescription",
-          message: `${length} characters, at most ${metaDescriptionMaxLength}`,
-        },
-      ]
-    : []
-}
+/** Item messages; the item's number is added from the issue's path. */
+const tag = z
+  .string({ error: ({ input }) => `is ${kindOf(input)}, not a string` })
+  .refine(isNotBlank, "is empty")
 
-const checkReadTime = (value: unknown): ArticleProblem[] => {
-  if (value === undefined) return []
-  if (typeof value === "string" && readTimeShape.test(value)) return []
-  return [
-    {
-      field: "readTime",
-      message: `${JSON.stringify(value)} does not look like "N min read" (or leave it out to compute it)`,
-    },
-  ]
-}
+/** The frontmatter, field by field in the order problems are listed. */
+const frontmatterSchema = z.object({
+  title: text(),
+  excerpt: text(),
+  date,
+  author: text(),
+  readTime: z
+    .custom<string>((value) => typeof value === "string" && isReadTime(value), {
+      error: ({ input }) =>
+        `${JSON.stringify(input)} does not look like "${articleCopy.readTime(7)}" (or leave it out to compute it)`,
+    })
+    .optional(),
+  tags: z
+    .array(tag, {
+      error: ({ input }) =>
+        input === undefined ? "missing" : `must be a list of strings, got ${kindOf(input)}`,
+    })
+    .min(1, "empty list"),
+  metaDescription: text().refine((value) => [...value].length <= metaDescriptionMaxLength, {
+    error: ({ input }) =>
+      `${[...String(input)].length} characters, at most ${metaDescriptionMaxLength}`,
+  }),
+})
+
+const frontmatterProblems = (frontmatter: ArticleInput["frontmatter"]): ArticleProblem[] =>
+  (frontmatterSchema.safeParse(frontmatter).error?.issues ?? []).map(({ path, message }) => ({
+    field: String(path[0]),
+    message: path.length > 1 ? `item ${Number(path[1]) + 1} ${message}` : message,
+  }))
 
 const checkSlug = (slug: string): ArticleProblem[] => {
   if (slug === "") {
@@ -131,13 +144,7 @@ export const validateArticle = ({
 }: ArticleInput): ArticleProblem[] => [
   ...checkFileName(filePath),
   ...checkSlug(slug),
-  ...checkText("title", frontmatter.title),
-  ...checkText("excerpt", frontmatter.excerpt),
-  ...checkDate(frontmatter.date),
-  ...checkText("author", frontmatter.author),
-  ...checkReadTime(frontmatter.readTime),
-  ...checkTags(frontmatter.tags),
-  ...checkMetaDescription(frontmatter.metaDescription),
+  ...frontmatterProblems(frontmatter),
   ...(body.trim() === ""
     ? [{ field: "body", message: "empty: write the article below the ---" }]
     : []),
