@@ -1,4 +1,5 @@
 // Each hook lives in its own module under src/node/.
+export { onPreInit } from "./src/node/on-pre-init"
 export { createSchemaCustomization } from "./src/node/create-schema-customization"
 export { onCreateNode } from "./src/node/on-create-node"
 export { onCreateWebpackConfig } from "./src/node/on-create-webpack-config"

@@ -3,8 +3,15 @@
  * constants (§9). Both gatsby-config and the components import this module.
  */
 
+import {
+  placeholderListingUrl,
+  resolveListing,
+  withListingTag,
+  type ListingConfig,
+  type ListingPlacement,
+} from "../lib/listing"
+
 const DEFAULT_SITE_URL = "https://lumasculpt.netlify.app"
-const DEFAULT_LISTING_URL = "https://www.amazon.ca/s?k=red+light+therapy+face+massager+ems"
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, "")
 
@@ -20,8 +27,31 @@ export const siteUrl = withoutTrailingSlash(process.env.URL || DEFAULT_SITE_URL)
  */
 export const buildYear: number = Number(process.env.BUILD_YEAR) || new Date().getFullYear()
 
-/** The marketplace listing every buy link opens; override at build time with GATSBY_LISTING_URL. */
-export const listingUrl = process.env.GATSBY_LISTING_URL || DEFAULT_LISTING_URL
+/**
+ * The Amazon.ca listing from GATSBY_LISTING_URL (a search page on previews and local builds), and
+ * Amazon Attribution's tags per placement from GATSBY_LISTING_TAGS; see src/lib/listing.ts.
+ * A wrong value never breaks this module: the build's first step (src/node/on-pre-init.ts) judges
+ * the same variables and stops a production build, or any build with malformed tags, with one
+ * message naming the variable.
+ */
+const listing = ((): Pick<ListingConfig, "url" | "tags"> => {
+  const env = {
+    GATSBY_LISTING_URL: process.env.GATSBY_LISTING_URL,
+    GATSBY_LISTING_TAGS: process.env.GATSBY_LISTING_TAGS,
+  }
+  try {
+    return resolveListing(env)
+  } catch {
+    return { url: env.GATSBY_LISTING_URL || placeholderListingUrl, tags: {} }
+  }
+})()
+
+/** The plain listing URL, for the Product structured data. */
+export const listingUrl = listing.url
+
+/** The listing URL a link in one placement opens, with that placement's attribution tag. */
+export const listingUrlFor = (placement: ListingPlacement): string =>
+  withListingTag(listing.url, listing.tags[placement])
 
 export const brand = {
   name: "LumaSculpt",

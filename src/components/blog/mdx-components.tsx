@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef } from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { ExternalLink } from "../common/external-link"
-import { ListingLink } from "../common/listing-link"
+import { ListingLink, type ListingLinkProps } from "../common/listing-link"
 import { colors, fontSizes, layout, radii, space } from "../../styles/theme"
 import { NewTabHint } from "../common/new-tab-hint"
 
@@ -76,6 +76,13 @@ const MdxLink = ({ href = "", children, ...props }: AnchorProps) => {
   )
 }
 
+type ArticleListingLinkProps = Omit<ListingLinkProps, "placement">
+
+/** `<ListingLink>` in an article: its links count as the "blog" placement for attribution. */
+const ArticleListingLink = (props: ArticleListingLinkProps) => (
+  <ListingLink placement="blog" {...props} />
+)
+
 /** The elements and shortcodes an article's MDX renders with (ListingLink needs no import). */
 export const mdxComponents = {
   h2: H2,
@@ -86,7 +93,7 @@ export const mdxComponents = {
   blockquote: Blockquote,
   hr: Rule,
   a: MdxLink,
-  ListingLink,
+  ListingLink: ArticleListingLink,
 }
 
 /** The article body's column: about 70 characters a line, with room between lines. */

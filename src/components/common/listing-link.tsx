@@ -1,13 +1,19 @@
 import type { ReactNode } from "react"
-import { listingUrl } from "../../data/site"
+import { listingUrlFor } from "../../data/site"
+import type { ListingPlacement } from "../../lib/listing"
 import { ExternalLink } from "./external-link"
 import { NewTabHint } from "./new-tab-hint"
 
-export type ListingLinkProps = { children: ReactNode; className?: string }
+export type ListingLinkProps = {
+  children: ReactNode
+  /** Where the link sits, for Amazon Attribution (GATSBY_LISTING_TAGS). */
+  placement: ListingPlacement
+  className?: string
+}
 
 /** A link to the marketplace listing; articles use it as the MDX shortcode `<ListingLink>`. */
-export const ListingLink = ({ children, className }: ListingLinkProps) => (
-  <ExternalLink href={listingUrl} className={className}>
+export const ListingLink = ({ children, placement, className }: ListingLinkProps) => (
+  <ExternalLink href={listingUrlFor(placement)} className={className}>
     {children}
     <NewTabHint />
   </ExternalLink>

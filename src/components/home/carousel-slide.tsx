@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { carouselCopy } from "../../data/home"
-import { listingUrl } from "../../data/site"
+import { listingUrlFor } from "../../data/site"
 import { colors } from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
 import { ProductPicture } from "./product-picture"
@@ -29,7 +29,7 @@ const SlideLink = styled(ExternalLink)`
 export const CarouselSlide = ({ slide, index, total, current }: CarouselSlideProps) => (
   <div role="group" aria-roledescription="slide" aria-label={carouselCopy.slide(index + 1, total)}>
     <SlideLink
-      href={listingUrl}
+      href={listingUrlFor("carousel")}
       tabIndex={current ? 0 : -1}
       aria-label={carouselCopy.openListing(slide.alt)}
       draggable={false}

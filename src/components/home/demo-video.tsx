@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { FiPause, FiPlay } from "react-icons/fi"
 import { videoCopy } from "../../data/home"
-import { listingUrl } from "../../data/site"
+import { listingUrlFor } from "../../data/site"
 import { useNearViewport } from "../../hooks/use-near-viewport"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { colors, layout, radii, shadows, space } from "../../styles/theme"
@@ -90,7 +90,7 @@ export const DemoVideo = () => {
 
   return (
     <Frame ref={frame}>
-      <VideoLink href={listingUrl} aria-label={videoCopy.link} {...needsScript}>
+      <VideoLink href={listingUrlFor("video")} aria-label={videoCopy.link} {...needsScript}>
         <Video
           ref={video}
           src={near ? videoCopy.src : undefined}

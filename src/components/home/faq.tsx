@@ -100,7 +100,7 @@ export const Faq = () => (
       ))}
     </List>
     <More>
-      <ListingLink>{faqCopy.productLink}</ListingLink>
+      <ListingLink placement="faq">{faqCopy.productLink}</ListingLink>
     </More>
   </Section>
 )

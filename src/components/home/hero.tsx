@@ -2,7 +2,7 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { hero } from "../../data/home"
 import { layoutCopy } from "../../data/ui"
-import { listingUrl } from "../../data/site"
+import { listingUrlFor } from "../../data/site"
 import { colors, fontSizes, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
 import { BuyButton } from "./buy-button"
@@ -59,7 +59,7 @@ export const Hero = ({ media }: HeroProps) => (
         <Title>{hero.title}</Title>
         <Description>{hero.description}</Description>
         <BuyButton
-          href={listingUrl}
+          href={listingUrlFor("hero")}
           label={`${hero.ctaLong} ${layoutCopy.newTab}`}
           longText={hero.ctaLong}
           shortText={hero.ctaShort}

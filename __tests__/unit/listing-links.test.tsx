@@ -1,0 +1,79 @@
+/**
+ * Each placement's Amazon Attribution parameters land on its own links, and only there; the
+ * Product structured data keeps the plain listing URL (issue 14).
+ */
+// First: the build variables, before any module of src/ reads them.
+import { product, tags } from "../support/listing-env"
+import { render, screen, within } from "@testing-library/react"
+import { Hero } from "../../src/components/home/hero"
+import { ProductCarousel } from "../../src/components/home/product-carousel"
+import { DemoVideo } from "../../src/components/home/demo-video"
+import { Faq } from "../../src/components/home/faq"
+import { mdxComponents } from "../../src/components/blog/mdx-components"
+import { productJsonLd } from "../../src/components/seo/structured-data"
+import { fakeImage } from "../support/fake-image"
+import { mockMatchMedia } from "../support/match-media"
+
+/** The listing URL with exactly one placement's parameters. */
+const tagged = (placement: keyof typeof tags) => {
+  const url = new URL(product)
+  new URLSearchParams(tags[placement]).forEach((value, name) => url.searchParams.set(name, value))
+  return url.toString()
+}
+
+const ArticleListingLink = mdxComponents.ListingLink
+
+describe("GATSBY_LISTING_TAGS on the links", () => {
+  beforeEach(() => mockMatchMedia())
+
+  it("the hero's buy button carries the hero tag", () => {
+    render(<Hero media={null} />)
+    expect(screen.getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
+      "href",
+      tagged("hero"),
+    )
+  })
+
+  it("every carousel photo carries the carousel tag", () => {
+    const slides = Array.from({ length: 9 }, (_, index) => ({
+      image: fakeImage(`photo-${index + 1}`),
+      alt: `Product photo ${index + 1}`,
+    }))
+    render(<ProductCarousel slides={slides} />)
+    const links = screen
+      .getAllByRole("group", { name: /^\d of 9$/, hidden: true })
+      .map((slide) => within(slide).getByRole("link", { hidden: true }))
+    expect(links).toHaveLength(9)
+    links.forEach((link) => expect(link).toHaveAttribute("href", tagged("carousel")))
+  })
+
+  it("the demo video carries the video tag", () => {
+    render(<DemoVideo />)
+    expect(screen.getByRole("link", { name: /Watch LumaSculpt in action/ })).toHaveAttribute(
+      "href",
+      tagged("video"),
+    )
+  })
+
+  it("the FAQ's product link carries the faq tag", () => {
+    render(<Faq />)
+    expect(screen.getByRole("link", { name: /View Product Details on Amazon/ })).toHaveAttribute(
+      "href",
+      tagged("faq"),
+    )
+  })
+
+  it("an article's <ListingLink> carries the blog tag", () => {
+    render(<ArticleListingLink>see LumaSculpt on Amazon.ca</ArticleListingLink>)
+    expect(screen.getByRole("link", { name: /see LumaSculpt on Amazon\.ca/ })).toHaveAttribute(
+      "href",
+      tagged("blog"),
+    )
+  })
+
+  it("the Product structured data keeps the plain listing URL", () => {
+    expect(productJsonLd({ imagePaths: [] })).toMatchObject({
+      offers: { url: product },
+    })
+  })
+})
