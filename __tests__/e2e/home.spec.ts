@@ -105,6 +105,26 @@ test.describe("home page", () => {
     }
   })
 
+  test("shows the Amazon.ca rating under the buy button, the figures of the Product JSON-LD", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/")
+    const rating = page.getByText("Rated 4.8 out of 5 from 127 reviews on Amazon.ca")
+    await expect(rating).toBeVisible()
+    const buy = page.getByRole("link", { name: /^Buy Now on Amazon\.ca/ })
+    const [buyBox, ratingBox] = [await buy.boundingBox(), await rating.boundingBox()]
+    expect(ratingBox!.y).toBeGreaterThan(buyBox!.y + buyBox!.height - 1)
+    expect(ratingBox!.y - (buyBox!.y + buyBox!.height)).toBeLessThan(80)
+    const product = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map((script) => JSON.parse(script.textContent ?? "{}"))
+          .find((data) => data["@type"] === "Product"),
+      )
+    expect(product.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127 })
+  })
+
   test("FAQ opens one answer at a time and closes it again", async ({ page }) => {
     await gotoHydrated(page, "/")
     await expectOneFaqAnswerAtATime(page)
