@@ -95,7 +95,11 @@ describe("GATSBY_LISTING_TAGS", () => {
 describe("a production build without a listing", () => {
   it("stops at its first step with the message naming GATSBY_LISTING_URL", async () => {
     const root = path.join(__dirname, "../..")
-    const env = { ...process.env, CONTEXT: "production", GATSBY_TELEMETRY_DISABLED: "1" }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      CONTEXT: "production",
+      GATSBY_TELEMETRY_DISABLED: "1",
+    }
     delete env.GATSBY_LISTING_URL
     const build = promisify(execFile)(process.execPath, [require.resolve("gatsby/cli"), "build"], {
       cwd: root,
