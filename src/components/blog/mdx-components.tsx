@@ -5,6 +5,9 @@ import { ExternalLink } from "../common/external-link"
 import { ListingLink, type ListingLinkProps } from "../common/listing-link"
 import { colors, fontSizes, layout, radii, space } from "../../styles/theme"
 import { NewTabHint } from "../common/new-tab-hint"
+import { RoutineSteps } from "./routine-steps"
+import { SafetyNotes } from "./safety-notes"
+import { StudyCaveat } from "./study-caveat"
 
 const H2 = styled.h2`
   margin: ${space.xl} 0 ${space.md};
@@ -83,7 +86,10 @@ const ArticleListingLink = (props: ArticleListingLinkProps) => (
   <ListingLink placement="blog" {...props} />
 )
 
-/** The elements and shortcodes an article's MDX renders with (ListingLink needs no import). */
+/**
+ * The elements and shortcodes an article's MDX renders with (no import needed). The routine, the
+ * safety list and the study caveat come from src/data/guidance.ts, the same text in every article.
+ */
 export const mdxComponents = {
   h2: H2,
   h3: H3,
@@ -94,6 +100,9 @@ export const mdxComponents = {
   hr: Rule,
   a: MdxLink,
   ListingLink: ArticleListingLink,
+  RoutineSteps,
+  SafetyNotes,
+  StudyCaveat,
 }
 
 /** The article body's column: about 70 characters a line, with room between lines. */

@@ -1,0 +1,23 @@
+/** Styles the guidance shortcodes share, so their lists and notes match the article's own. */
+import { colors, radii, space } from "../../styles/theme"
+
+export const shortcodeListStyles = `
+  margin: 0 0 ${space.md};
+  padding-inline-start: ${space.lg};
+  li {
+    margin-block: ${space.sm};
+    padding-inline-start: ${space.xs};
+  }
+  li::marker {
+    color: ${colors.accent};
+    font-weight: 700;
+  }
+`
+
+export const shortcodeNoteStyles = `
+  margin: ${space.lg} 0;
+  padding: ${space.md} ${space.lg};
+  border-inline-start: 4px solid ${colors.accent};
+  border-radius: 0 ${radii.sm} ${radii.sm} 0;
+  background: ${colors.accentSoft};
+`
