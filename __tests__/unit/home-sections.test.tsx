@@ -47,14 +47,14 @@ describe("Hero", () => {
 })
 
 describe("LED modes card", () => {
-  it("describes the four modes and what each is for", () => {
+  it("describes the four modes in the spec's words: firmness, balancing oils, nutrient absorption, smoothness, radiant look", () => {
     render(<LedModes />)
     const items = screen.getAllByRole("listitem")
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Blue.*firmer/),
-      expect.stringMatching(/^Green.*balance oils.*absorption/),
-      expect.stringMatching(/^Orange.*smoother/),
-      expect.stringMatching(/^Red.*radiant/),
+      expect.stringMatching(/^Blue.*firmness/i),
+      expect.stringMatching(/^Green.*balancing oils, nutrient absorption/i),
+      expect.stringMatching(/^Orange.*smoothness/i),
+      expect.stringMatching(/^Red.*radiant look/i),
     ])
   })
 })

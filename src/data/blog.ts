@@ -3,10 +3,10 @@ import { brand } from "./site"
 
 export const blogIndexCopy = {
   seoTitle: `Blog | ${brand.name} - Red Light Therapy & EMS Technology Insights`,
-  seoDescription: `Evidence-minded guides to red light therapy, LED colours, EMS jawline sculpting, cooling therapy and wrinkle care from the ${brand.name} team, written for Canadian skin.`,
+  seoDescription: `Evidence-minded guides to red light therapy, LED colours, EMS jawline sculpting, cooling therapy and wrinkle care from the ${brand.name} team, written for Canadian readers.`,
   heading: "Skincare Science & Technology Blog",
   intro:
-    "Plain-language guides to red light, LED colours, EMS microcurrent and cooling therapy: what the research suggests, how to build a gentle at-home routine, and what results to expect.",
+    "Plain-language guides to red light, LED colours, EMS and cooling: what the research does and does not show, how to build a gentle at-home routine, and what to expect from it.",
   featuredHeading: "Featured article",
   featuredBadge: "Featured",
   newBadge: "New",

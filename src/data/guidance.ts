@@ -29,13 +29,13 @@ export const routine = {
       number: "02",
       title: "Apply Device",
       description:
-        "Smooth on a thin layer of clear, water-based gel: EMS needs it to glide and feel even, and clear gel lets the light through. Choose one LED mode for the session and glide the head slowly upward and outward, about a minute per area.",
+        "Smooth on a thin layer of clear, water-based gel: EMS needs it to glide and feel even, and clear gel lets the light through. Choose one LED mode for the session and glide the head slowly upward and outward, a minute or two per area.",
     },
     {
       number: "03",
       title: "Cool & Soothe",
       description:
-        "Switch to the cooling head for a few short, light passes for a fresh feel. Stop if your skin stings or flushes.",
+        "Switch to cooling for a few short, light passes for a fresh feel. Stop if your skin stings or flushes.",
     },
     {
       number: "04",
@@ -45,7 +45,8 @@ export const routine = {
     },
   ] satisfies readonly GuidanceStep[],
   /** The spec's tip (§9: 10-15 minutes daily). */
-  tip: `Use LumaSculpt for ${claims.routineMinutes} minutes daily in total, once a day. More is not better: a steady, gentle routine is easier to keep up, and regular sessions are what studies of light devices used.`,
+  tip: `Use LumaSculpt for ${claims.routineMinutes} minutes daily, in one session.`,
+  pace: "More is not better: a steady, gentle routine is easier to keep up, and regular sessions over weeks are what studies of light devices used.",
   /** One LED mode per session; the demo video shows all four only to show the colours. */
   oneMode:
     "Use one LED mode per session rather than cycling through all four; switch modes from one day to the next if you like.",
@@ -105,7 +106,7 @@ export const safety = {
       },
       {
         label: "Cold sensitivity.",
-        text: "Skip the cooling head if cold gives you hives, or turns your skin or fingers white or numb.",
+        text: "Skip the cooling mode if cold gives you hives, or turns your skin or fingers white or numb.",
       },
     ],
   } satisfies SafetyGroup,
@@ -141,7 +142,7 @@ export const safety = {
   outro:
     "If you are not sure whether any of this applies to you, ask your doctor, dermatologist or pharmacist before you start, and follow the instructions that come with your device.",
   /** The home FAQ's short answer, built from the same list. */
-  faqAnswer: `Do not use LumaSculpt if you ${notForYouIf.join(", ")} or ${lastCase}. Never shine the light into your eyes, keep EMS off your neck and throat, and if your skin is medium or darker, ask a dermatologist before using Blue mode. The full list is in every article on our blog; if you are unsure, ask your doctor or dermatologist first.`,
+  faqAnswer: `Do not use LumaSculpt if you ${notForYouIf.join("; ")}; or ${lastCase}. Never shine the light into your eyes, keep EMS off your neck and throat, and if your skin is medium or darker, ask a dermatologist before using Blue mode. The full list is in every article on our blog; if you are unsure, ask your doctor or dermatologist first.`,
 } as const
 
 /** Shown next to every study summary: third-party research is not a test of LumaSculpt. */

@@ -1,10 +1,15 @@
-/** Copy and content of the home page (spec §2 Home page). Sections map over these arrays. */
+/**
+ * Copy and content of the home page (spec §2 Home page). Sections map over these arrays.
+ * Copy speaks of how skin looks and feels, never of treating skin or changing how the body works;
+ * the routine, the safety answer and what to expect come from guidance.ts, as in every article.
+ */
+import { routine, safety } from "./guidance"
 import { claims, marketplace } from "./site"
 
 export const hero = {
-  title: "Sculpt, Lift and Glow with Red Light, EMS and Cooling",
+  title: "Red Light, EMS and Cooling in One Handheld Face Massager",
   description:
-    "LumaSculpt brings four LED light modes, gentle EMS microcurrent and a cooling massage head together in one handheld device, so your daily skincare routine can leave skin looking firmer, smoother and more radiant.",
+    "LumaSculpt brings four LED light modes, gentle EMS and cooling massage together in one device, designed for a calm daily routine that leaves your face feeling fresh and your skin looking radiant.",
   ctaLong: "Buy Now on Amazon.ca - Limited Time Offer",
   ctaShort: "Buy Now on Amazon.ca",
   trust: `Trusted by ${claims.customers} customers worldwide`,
@@ -30,10 +35,10 @@ export const carouselCopy = {
 
 export const videoCopy = {
   heading: "See LumaSculpt in Action",
-  description:
-    "A 10-minute session glides the LED head along the jawline and cheeks while the light cycles through its four modes.",
+  /** The demo shows every colour; a real session uses one mode (guidance.ts). */
+  description: `The demo shows the head gliding along the jawline and cheeks, and each of the four LED colours in turn. In your own session, choose one mode and stay with it.`,
   label:
-    "LumaSculpt demo video: the device gliding along the jawline while its LED head cycles through blue, green, orange and red light",
+    "LumaSculpt demo video: the device gliding along the jawline while its LED head shows blue, green, orange and red light in turn",
   link: "Watch LumaSculpt in action (opens Amazon.ca in a new tab)",
   loading: "Loading video…",
   pause: "Pause video",
@@ -55,18 +60,28 @@ export type LedMode = {
 export const ledModesCopy = {
   heading: "Four LED Modes, One Device",
   intro:
-    "Choose the light that suits your skin today. Each mode pairs with gentle vibration for a relaxing massage.",
+    "Choose one light per session. Each mode is designed around how skin looks and feels, not as a treatment.",
 } as const
 
+/**
+ * The spec fixes each mode's focus (§2 "Text card describing 4 LED modes"), so each line starts
+ * with the spec's words, then says what the mode is designed for. Green's spec wording is allowed
+ * on this card only: the copy linter rejects it anywhere else (see the exemption below).
+ */
 export const ledModes: readonly LedMode[] = [
-  { color: "blue", name: "Blue", benefit: "Helps skin look and feel firmer." },
+  { color: "blue", name: "Blue", benefit: "Firmness: designed for skin that feels firmer." },
   {
     color: "green",
     name: "Green",
-    benefit: "Helps balance oils and supports the absorption of your serums and nutrients.",
+    // cspell:disable-next-line -- spec §2 fixes this LED card's wording; nowhere else (README).
+    benefit: "Balancing oils, nutrient absorption: designed for days when skin looks shiny.",
   },
-  { color: "orange", name: "Orange", benefit: "Leaves skin looking smoother and more even." },
-  { color: "red", name: "Red", benefit: "Brings out a radiant, healthy-looking glow." },
+  {
+    color: "orange",
+    name: "Orange",
+    benefit: "Smoothness: designed for a smoother, more even look.",
+  },
+  { color: "red", name: "Red", benefit: "Radiant look: designed for a fresh, glowing complexion." },
 ]
 
 export type FeatureIcon = "sparkles" | "wave" | "layers" | "jawline" | "snowflake" | "bolt"
@@ -79,7 +94,7 @@ export type Feature = {
 
 export const featuresCopy = {
   heading: "Why Skincare Lovers Choose LumaSculpt",
-  intro: "Three technologies in one ergonomic massager, designed for a few calm minutes a day.",
+  intro: "Three technologies in one handheld massager, designed for a few calm minutes a day.",
 } as const
 
 export const features: readonly Feature[] = [
@@ -87,37 +102,37 @@ export const features: readonly Feature[] = [
     icon: "sparkles",
     title: "Anti-Aging Power",
     description:
-      "Red light sessions help skin look more youthful, with a softer appearance of fine lines over time.",
+      "Red mode is designed for a fresher, more rested look, as one calm step in your anti-aging routine alongside sunscreen.",
   },
   {
     icon: "wave",
     title: "Wrinkle Reduction",
     description:
-      "Gentle light and massage work together to visibly smooth the look of wrinkles and texture.",
+      "Light and slow upward massage strokes, designed to soften the look of fine lines and rough texture.",
   },
   {
     icon: "layers",
     title: "Collagen Boost",
     description:
-      "Regular use supports skin's natural collagen for a plumper, bouncier-looking complexion.",
+      "Designed for skin that looks plumper and feels bouncier. Our blog explains what research on light and collagen does and does not show.",
   },
   {
     icon: "jawline",
     title: "Sculpt Jawline",
     description:
-      "EMS microcurrent gently tones facial muscles for a more defined-looking jawline and cheeks.",
+      "Gentle EMS pulses along the jaw and cheeks as you massage, in a routine designed around a more defined-looking jawline.",
   },
   {
     icon: "snowflake",
     title: "Cooling Therapy",
     description:
-      "The cooling head calms the look of redness and morning puffiness after every session.",
+      "A cool finish that feels soothing and can make a flushed or puffy morning face look calmer for a while.",
   },
   {
     icon: "bolt",
     title: "Energizing Treatment",
     description:
-      "Vibration massage wakes up tired-looking skin and leaves your face feeling refreshed.",
+      "Massage and gentle EMS pulses leave your face feeling awake and refreshed: a few minutes that feel like a pick-me-up.",
   },
 ]
 
@@ -134,40 +149,21 @@ export type RoutineStep = {
 export const routineCopy = {
   heading: "Your 4-Step Glow Routine",
   intro: "Simple enough for busy mornings, relaxing enough for the end of the day.",
-  tip: `Tip: use LumaSculpt for ${claims.routineMinutes} minutes daily for the best-looking results.`,
+  tip: `Tip: ${routine.tip}`,
 } as const
 
-export const routineSteps: readonly RoutineStep[] = [
-  {
-    number: "01",
-    icon: "droplet",
-    title: "Cleanse",
-    description: "Start with clean, dry skin so the light and microcurrent reach it evenly.",
-    color: "blue",
-  },
-  {
-    number: "02",
-    icon: "device",
-    title: "Apply Device",
-    description:
-      "Apply a water-based gel or serum, choose a mode and glide upward and outward for a few minutes per area.",
-    color: "green",
-  },
-  {
-    number: "03",
-    icon: "snowflake",
-    title: "Cool & Soothe",
-    description: "Switch to the cooling head to calm the skin and refine the look of pores.",
-    color: "orange",
-  },
-  {
-    number: "04",
-    icon: "sun",
-    title: "Glow",
-    description: "Finish with your moisturiser and sunscreen, and enjoy a fresh, radiant look.",
-    color: "red",
-  },
+/** Icons and colours of the spec's four steps; their numbers, titles and text are guidance.ts's. */
+const stepLooks: readonly { readonly icon: RoutineIcon; readonly color: LedColor }[] = [
+  { icon: "droplet", color: "blue" },
+  { icon: "device", color: "green" },
+  { icon: "snowflake", color: "orange" },
+  { icon: "sun", color: "red" },
 ]
+
+export const routineSteps: readonly RoutineStep[] = routine.steps.map((step, i) => ({
+  ...step,
+  ...stepLooks[i],
+}))
 
 export type FaqItem = { readonly question: string; readonly answer: string }
 
@@ -179,36 +175,32 @@ export const faqCopy = {
 export const faqItems: readonly FaqItem[] = [
   {
     question: "How do I use LumaSculpt?",
-    answer:
-      "Cleanse your face, apply a thin layer of water-based gel or serum, choose an LED mode and glide the head slowly upward and outward over each area. Finish with the cooling head, then moisturise. The device switches itself off at the end of each session.",
+    answer: `${routine.steps.map((step) => step.description).join(" ")} The instructions that come with the device show how to choose each mode.`,
   },
   {
     question: "Who should not use it?",
-    answer:
-      "Do not use LumaSculpt if you are pregnant, have a pacemaker or other implanted electronic device, are sensitive to light or take photosensitising medication, have epilepsy, or have an active skin condition, open wound or infection on the area. If you are unsure, ask your doctor or dermatologist first.",
+    answer: safety.faqAnswer,
   },
   {
     question: "How often should I use it?",
-    answer: `Use it for ${claims.routineMinutes} minutes a day, once daily. More is not better: consistent, gentle sessions are what count.`,
+    answer: `${routine.tip} ${routine.oneMode} ${routine.pace}`,
   },
   {
     question: "When will I see results?",
-    answer:
-      "Many people notice a refreshed, more radiant look right after a session. Changes in firmness and the look of fine lines build gradually, so give your routine four to eight weeks of daily use. Results vary from person to person.",
+    answer: routine.expectations,
   },
   {
     question: "How do shipping and returns work in Canada?",
-    answer: `LumaSculpt ships free across Canada through Amazon.ca. If it is not right for you, you can return it within ${claims.moneyBackDays} days for your money back under our money-back guarantee.`,
+    answer: `Shipping is free in Canada, and LumaSculpt comes with a ${claims.moneyBackDays}-day money back guarantee. Delivery options, delivery times and how to return it are set out on the ${marketplace.name} listing: check them there before you order.`,
   },
   {
     question: "How do I charge and care for the device?",
-    answer:
-      "Charge it with the included USB-C cable until the indicator light turns solid. After each use, wipe the head with a soft, damp cloth and let it dry; do not immerse it in water. Store it in its pouch away from heat and direct sunlight.",
+    answer: `The instructions that come with LumaSculpt explain how to charge it, and the ${marketplace.name} listing shows what is in the box. After each session, wipe the gel off the head with a soft, damp cloth and let it dry before you put it away.`,
   },
 ]
 
 export const homeSeo = {
   title: "LumaSculpt | Red Light Therapy Face Massager with EMS & Cooling in Canada",
   description:
-    "Red light therapy, EMS microcurrent and cooling massage in one device for firmer, radiant-looking skin. Free shipping in Canada, 30-day money-back guarantee.",
+    "Four LED modes, EMS and cooling massage in one device, designed for a radiant look and a fresh feel. Free shipping in Canada, 30-day money-back guarantee.",
 } as const

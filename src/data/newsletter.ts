@@ -39,7 +39,7 @@ export type NewsletterCopy = {
 export const newsletterCopy: NewsletterCopy = {
   heading: "Stay Updated",
   pitch:
-    "Get the latest skincare science, red light therapy tips and new articles in your inbox, about twice a month.",
+    "Get new articles on skincare science and practical tips for red light, EMS and cooling in your inbox.",
   label: "Email address",
   placeholder: "name@example.com",
   submit: "Subscribe",

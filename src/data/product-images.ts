@@ -37,10 +37,10 @@ export const productImages: readonly ProductImage[] = [
   },
   {
     file: "08-cooling.jpg",
-    alt: "LumaSculpt in cooling mode, its head lit icy blue among frost and snowflakes",
+    alt: "Illustration of LumaSculpt's cooling mode: the head lit icy blue among frost and snowflakes",
   },
   {
     file: "09-in-the-box.jpg",
-    alt: "What's in the box: the LumaSculpt device, a USB charging cable, a plum drawstring pouch and a quick-start card",
+    alt: "Illustrated flat lay: the LumaSculpt device beside a charging cable, a plum drawstring pouch and a card showing the four LED colours",
   },
 ]

@@ -30,7 +30,7 @@ export const RoutineSteps = () => (
         </li>
       ))}
     </Steps>
-    <Tip>{routine.tip}</Tip>
+    <Tip>{`${routine.tip} ${routine.pace}`}</Tip>
     <Paragraph>{routine.expectations}</Paragraph>
   </>
 )
