@@ -24,6 +24,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     head.meta.toComponent(),
     head.link.toComponent(),
     head.script.toComponent(),
+    head.style.toComponent(),
     ...styles
       .filter((style) => style.css)
       .map((style) => (

@@ -36,6 +36,27 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** An article body rendered to static HTML at build time, with the CSS its markup uses. */
+type ArticleHtml = {
+  readonly css: Scalars['String'];
+  readonly html: Scalars['String'];
+};
+
+type ArticleHtmlFieldSelector = {
+  readonly css: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleHtmlFilterInput = {
+  readonly css: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleHtmlSortInput = {
+  readonly css: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1248,6 +1269,7 @@ type JSONQueryOperatorInput = {
 };
 
 type Mdx = Node & {
+  readonly articleHtml: ArticleHtml;
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -1315,6 +1337,7 @@ type MdxEdge = {
 };
 
 type MdxFieldSelector = {
+  readonly articleHtml: InputMaybe<ArticleHtmlFieldSelector>;
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
@@ -1347,6 +1370,7 @@ type MdxFieldsSortInput = {
 };
 
 type MdxFilterInput = {
+  readonly articleHtml: InputMaybe<ArticleHtmlFilterInput>;
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -1452,6 +1476,7 @@ type MdxGroupConnection_sumArgs = {
 };
 
 type MdxSortInput = {
+  readonly articleHtml: InputMaybe<ArticleHtmlSortInput>;
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -1724,6 +1749,7 @@ type Query_imageSharpArgs = {
 
 
 type Query_mdxArgs = {
+  articleHtml: InputMaybe<ArticleHtmlFilterInput>;
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -2640,7 +2666,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string>, readonly metaDescription: string } } | null, readonly newer: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null };
+type BlogPostQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string>, readonly metaDescription: string }, readonly articleHtml: { readonly html: string, readonly css: string } } | null, readonly newer: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

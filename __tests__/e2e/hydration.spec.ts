@@ -37,6 +37,9 @@ for (const route of allRoutes) {
         if (root) observer.observe(root, { childList: true, subtree: true, characterData: true })
       })
     })
+    // The demo video's spinner goes once the video loads, on purpose: keep the video from
+    // loading, so only hydration can change the page while it is watched.
+    await page.route("**/*.mp4", (request) => request.abort())
     await page.goto(route)
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     // The root is hydrated; the deferred boundaries follow in slices, one task after another.

@@ -65,10 +65,10 @@ export const createPages = (async ({ graphql, actions, reporter }: CreatePagesAr
     )
   }
 
-  articles.forEach(({ id, fields, internal }, index) => {
+  articles.forEach(({ id, fields }, index) => {
     actions.createPage<BlogPostContext>({
       path: routes.article(fields.slug),
-      component: `${templates.blogPost}?__contentFilePath=${internal.contentFilePath}`,
+      component: templates.blogPost,
       context: {
         id,
         slug: fields.slug,

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { renderArticleHtml } from "./article-html"
 
 /**
  * The article schema, declared rather than inferred: every required frontmatter field is non-null,
@@ -25,8 +26,29 @@ export const typeDefs = `
     slug: String!
     readTime: String!
   }
+
+  "An article body rendered to static HTML at build time, with the CSS its markup uses."
+  type ArticleHtml {
+    html: String!
+    css: String!
+  }
 `
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
+  actions,
+  schema,
+}) => {
   actions.createTypes(typeDefs)
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "Mdx",
+      interfaces: ["Node"],
+      fields: {
+        articleHtml: {
+          type: "ArticleHtml!",
+          resolve: (source: { body: string }) => renderArticleHtml(source.body),
+        },
+      },
+    }),
+  )
 }

@@ -1,7 +1,5 @@
-import type { ReactNode } from "react"
 import { graphql } from "gatsby"
 import type { PageProps } from "gatsby"
-import { MDXProvider } from "@mdx-js/react"
 import styled from "@emotion/styled"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
@@ -10,7 +8,7 @@ import { Container } from "../components/common/container"
 import { HydrateLater } from "../components/common/hydrate-later"
 import { Breadcrumb } from "../components/blog/breadcrumb"
 import { ArticleHeader } from "../components/blog/article-header"
-import { mdxComponents, Prose } from "../components/blog/mdx-components"
+import { Prose } from "../components/blog/prose"
 import { BackToBlogLink } from "../components/blog/back-to-blog-link"
 import { AdjacentArticles } from "../components/blog/adjacent-articles"
 import type { AdjacentArticle } from "../components/blog/adjacent-articles"
@@ -30,11 +28,8 @@ const Footer = styled.footer`
 const toAdjacent = (node: Queries.AdjacentArticleFragment | null): AdjacentArticle | null =>
   node ? { slug: node.fields.slug, title: node.frontmatter.title } : null
 
-/** gatsby-plugin-mdx renders the template with the compiled article body as its children. */
-type BlogPostProps = Omit<PageProps<Queries.BlogPostQuery>, "children"> & { children: ReactNode }
-
-/** One article: breadcrumb, header, the MDX body (passed in as children) and links onward. */
-const BlogPostTemplate = ({ data, children }: BlogPostProps) => {
+/** One article: breadcrumb, header, the body (HTML made at build time) and links onward. */
+const BlogPostTemplate = ({ data }: PageProps<Queries.BlogPostQuery>) => {
   const { mdx, newer, older } = data
   if (!mdx) return null
   const { slug, readTime } = mdx.fields
@@ -52,6 +47,7 @@ const BlogPostTemplate = ({ data, children }: BlogPostProps) => {
         description={metaDescription}
         path={routes.article(slug)}
         type="article"
+        bodyCss={mdx.articleHtml.css}
         jsonLd={[
           blogPostingJsonLd({ title, description: metaDescription, slug, date, author }),
           breadcrumbJsonLd(crumbs),
@@ -67,11 +63,8 @@ const BlogPostTemplate = ({ data, children }: BlogPostProps) => {
             readTime={readTime}
             tags={tags}
           />
-          <HydrateLater>
-            <Prose>
-              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-            </Prose>
-          </HydrateLater>
+          {/* Static HTML rendered at build time (src/node/article-html.tsx): nothing to hydrate. */}
+          <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
         </article>
         <HydrateLater>
           <Footer>
@@ -99,6 +92,10 @@ export const query = graphql`
         date(formatString: "YYYY-MM-DD")
         tags
         metaDescription
+      }
+      articleHtml {
+        html
+        css
       }
     }
     newer: mdx(fields: { slug: { eq: $newerSlug } }) {

@@ -1,9 +1,8 @@
 import type { ComponentPropsWithoutRef } from "react"
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
 import { ExternalLink } from "../common/external-link"
 import { ListingLink, type ListingLinkProps } from "../common/listing-link"
-import { colors, fontSizes, layout, radii, space } from "../../styles/theme"
+import { colors, fontSizes, radii, space } from "../../styles/theme"
 import { NewTabHint } from "../common/new-tab-hint"
 import { RoutineSteps } from "./routine-steps"
 import { SafetyNotes } from "./safety-notes"
@@ -59,12 +58,9 @@ const Rule = styled.hr`
 
 type AnchorProps = ComponentPropsWithoutRef<"a">
 
-/** Site paths stay in the app (prefetching, no reload); anything else opens in a new tab. */
+/** Site paths and anchors open in place; anything else opens in a new tab. */
 const MdxLink = ({ href = "", children, ...props }: AnchorProps) => {
-  if (href.startsWith("/")) {
-    return <Link to={href}>{children}</Link>
-  }
-  if (href.startsWith("#")) {
+  if (href.startsWith("/") || href.startsWith("#")) {
     return (
       <a href={href} {...props}>
         {children}
@@ -87,7 +83,9 @@ const ArticleListingLink = (props: ArticleListingLinkProps) => (
 )
 
 /**
- * The elements and shortcodes an article's MDX renders with (no import needed). The routine, the
+ * The elements and shortcodes an article's MDX renders with (no import needed), at build time:
+ * src/node/article-html.tsx turns each body into static HTML with them, so none of this module
+ * reaches the browser. The routine, the
  * safety list and the study caveat come from src/data/guidance.ts, the same text in every article.
  */
 export const mdxComponents = {
@@ -104,17 +102,3 @@ export const mdxComponents = {
   SafetyNotes,
   StudyCaveat,
 }
-
-/** The article body's column: about 70 characters a line, with room between lines. */
-export const Prose = styled.div`
-  max-width: ${layout.readingWidth};
-  font-size: ${fontSizes.lg};
-  line-height: 1.75;
-  overflow-wrap: break-word;
-  a {
-    text-underline-offset: 0.15em;
-  }
-  strong {
-    color: ${colors.ink};
-  }
-`

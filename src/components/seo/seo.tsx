@@ -17,6 +17,11 @@ export type SeoProps = {
   type?: "website" | "article"
   noindex?: boolean
   jsonLd?: readonly JsonLd[]
+  /**
+   * CSS for markup rendered outside React (an article body made at build time). Not named `css`:
+   * emotion's JSX turns a `css` prop into a class name.
+   */
+  bodyCss?: string
 }
 
 /** The only component that writes a page's <head>. */
@@ -27,6 +32,7 @@ export const Seo = ({
   type = "website",
   noindex,
   jsonLd = [],
+  bodyCss,
 }: SeoProps) => {
   const url = absoluteUrl(path)
   const image = absoluteUrl(brand.shareImage.path)
@@ -52,6 +58,7 @@ export const Seo = ({
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      {bodyCss && <style>{bodyCss}</style>}
       {structured.map((data) => (
         <script key={String(data["@type"])} type="application/ld+json">
           {serializeJsonLd(data)}

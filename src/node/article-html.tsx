@@ -1,0 +1,36 @@
+import { renderToString } from "react-dom/server"
+import { CacheProvider } from "@emotion/react"
+import createCache from "@emotion/cache"
+import createEmotionServer from "@emotion/server/create-instance"
+import { evaluate } from "@mdx-js/mdx"
+import * as runtime from "react/jsx-runtime"
+import { mdxComponents } from "../components/blog/mdx-components"
+
+export type ArticleHtml = { html: string; css: string }
+
+// evaluate() takes the automatic JSX runtime; its types ask for a looser shape than React's.
+const evaluateOptions = { ...runtime, development: false } as unknown as Parameters<
+  typeof evaluate
+>[1]
+
+/**
+ * An article's body, rendered once at build time: its HTML and the CSS of the classes in it.
+ *
+ * The body is static text. Rendered here, it reaches the browser as HTML in the page and in its
+ * page data, not as a compiled MDX component in every article's JavaScript, and the browser has
+ * nothing to hydrate in it (like gatsby-starter-blog's `post.html`). The same MDX components as
+ * before give it its markup and styles; their emotion CSS is collected here and put in <head> by
+ * the Seo component.
+ */
+export const renderArticleHtml = async (body: string): Promise<ArticleHtml> => {
+  const { default: Content } = await evaluate(body, evaluateOptions)
+  const cache = createCache({ key: "css" })
+  const { extractCritical } = createEmotionServer(cache)
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <Content components={mdxComponents} />
+    </CacheProvider>,
+  )
+  const { html, css } = extractCritical(markup)
+  return { html, css }
+}
