@@ -431,7 +431,7 @@ const markdown = ({ date, host, runs, peer, builds, results, budgets }) =>
         .filter(([, audits]) => audits.length > 0)
         .map(
           ([category, audits]) =>
-            `- ${route} ${category} below ${targets[category]}: ${audits.join("; ") || "no single audit"}`,
+            `- ${route} ${category} below ${targets[/** @type {keyof typeof targets} */ (category)]}: ${audits.join("; ") || "no single audit"}`,
         ),
     ),
     "",

@@ -121,9 +121,10 @@ test.describe("swiping the carousel", () => {
   })
 
   const swipe = async (page: Page, dx: number, hasTouch: boolean) => {
-    const box = await carousel(page).locator(".slick-list").boundingBox()
+    const box = await carousel(page).boundingBox()
     if (!box) throw new Error("carousel not laid out")
-    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    // The photo frame is the square at the top of the carousel region (the dots sit below it).
+    const from = { x: box.x + box.width / 2, y: box.y + box.width / 2 }
     if (hasTouch) await touchSwipe(page, from, dx)
     else await mouseDrag(page, from, dx)
     // The slider's state updates from this gesture land before the next one starts.

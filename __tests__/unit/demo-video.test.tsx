@@ -20,7 +20,7 @@ describe("DemoVideo", () => {
     expect(element).toHaveAttribute("height", "960")
   })
 
-  it("attaches its source once near the viewport (jsdom has no IntersectionObserver)", () => {
+  it("attaches its source at once when IntersectionObserver is unavailable", () => {
     const { container } = render(<DemoVideo />)
     expect(video(container)).toHaveAttribute("src", "/media/demo.mp4")
   })

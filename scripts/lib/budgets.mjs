@@ -49,11 +49,10 @@ import { publicFileFor } from "./public-files.mjs"
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
 
 export const limits = {
-  /** First-load JavaScript of "/", KiB gzip. */
+  /** First-load JavaScript of "/", KiB gzip (React 18; issue 11 asks for at most 125). */
   homeJsKiB: 120,
-  homeJsGoalKiB: 100,
   /** First-load JavaScript of "/blog/" and each article, KiB gzip; no carousel code there. */
-  blogJsKiB: 80,
+  blogJsKiB: 100,
   /** The variant of each carousel photo that a 390 px phone at DPR 3 downloads, bytes. */
   slideImageBytes: 120_000,
   /** Everything "/" loads before any interaction, bytes. */
@@ -499,10 +498,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
 export const formatBudgets = (report) => {
   const { limits: goal } = report
   const js = report.javascript.map(({ route, gzipBytes: bytes, scripts }) => {
-    const limit =
-      route === homeRoute
-        ? `≤ ${goal.homeJsKiB} KiB (goal ${goal.homeJsGoalKiB})`
-        : `≤ ${goal.blogJsKiB} KiB`
+    const limit = route === homeRoute ? `≤ ${goal.homeJsKiB} KiB` : `≤ ${goal.blogJsKiB} KiB`
     const slick = scripts.some((script) => script.carouselCode.length > 0) ? "yes" : "no"
     return `| ${route} | ${scripts.length} | ${kib(bytes)} | ${limit} | ${slick} |`
   })

@@ -5,9 +5,8 @@
 
 import {
   placeholderListingUrl,
-  resolveListing,
+  readListingTags,
   withListingTag,
-  type ListingConfig,
   type ListingPlacement,
 } from "../lib/listing"
 
@@ -29,22 +28,15 @@ export const buildYear: number = Number(process.env.BUILD_YEAR) || new Date().ge
 
 /**
  * The Amazon.ca listing from GATSBY_LISTING_URL (a search page on previews and local builds), and
- * Amazon Attribution's tags per placement from GATSBY_LISTING_TAGS; see src/lib/listing.ts.
- * A wrong value never breaks this module: the build's first step (src/node/on-pre-init.ts) judges
- * the same variables and stops a production build, or any build with malformed tags, with one
- * message naming the variable.
+ * Amazon Attribution's tags per placement from GATSBY_LISTING_TAGS. The build's first step
+ * (src/node/on-pre-init.ts) judges both with src/lib/listing.ts and stops a production build
+ * without a product URL, or any build with malformed tags, so this module only reads them (it
+ * runs in every page's bundle: the checks and their messages stay out of it).
  */
-const listing = ((): Pick<ListingConfig, "url" | "tags"> => {
-  const env = {
-    GATSBY_LISTING_URL: process.env.GATSBY_LISTING_URL,
-    GATSBY_LISTING_TAGS: process.env.GATSBY_LISTING_TAGS,
-  }
-  try {
-    return resolveListing(env)
-  } catch {
-    return { url: env.GATSBY_LISTING_URL || placeholderListingUrl, tags: {} }
-  }
-})()
+const listing = {
+  url: process.env.GATSBY_LISTING_URL?.trim() || placeholderListingUrl,
+  tags: readListingTags(process.env.GATSBY_LISTING_TAGS),
+}
 
 /** The plain listing URL, for the Product structured data. */
 export const listingUrl = listing.url

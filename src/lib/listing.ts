@@ -103,6 +103,13 @@ export const parseListingTags = (json: string | undefined): ListingTags => {
   return tags
 }
 
+/**
+ * GATSBY_LISTING_TAGS as the links read it: the build has already refused a malformed value
+ * (parseListingTags in onPreInit), so this only parses.
+ */
+export const readListingTags = (json: string | undefined): ListingTags =>
+  json?.trim() ? (JSON.parse(json) as ListingTags) : {}
+
 /** The listing URL with a placement's tag parameters added (or replacing same-named ones). */
 export const withListingTag = (url: string, query: string | undefined): string => {
   if (!query) return url
