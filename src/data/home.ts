@@ -36,7 +36,8 @@ export const carouselCopy = {
 export const videoCopy = {
   heading: "See LumaSculpt in Action",
   /** The demo shows every colour; a real session uses one mode (guidance.ts). */
-  description: `The demo shows the head gliding along the jawline and cheeks, and each of the four LED colours in turn. In your own session, choose one mode and stay with it.`,
+  description:
+    "The demo shows the head gliding along the jawline and cheeks, and each of the four LED colours in turn. In your own session, choose one mode and stay with it.",
   label:
     "LumaSculpt demo video: the device gliding along the jawline while its LED head shows blue, green, orange and red light in turn",
   link: "Watch LumaSculpt in action (opens Amazon.ca in a new tab)",
