@@ -17,7 +17,6 @@ export type GuidanceStep = {
 }
 
 export const routine = {
-  minutes: claims.routineMinutes,
   steps: [
     {
       number: "01",
