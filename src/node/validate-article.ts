@@ -48,17 +48,14 @@ export const isReadTime = (value: string): boolean => {
 const notBlank = { error: "empty", abort: true } as const
 const isNotBlank = (value: string) => value.trim() !== ""
 
+/** "missing" for an absent field, "empty" for a YAML null; nothing for any other value. */
+const absence = (input: unknown) =>
+  input === undefined ? "missing" : input === null ? "empty" : undefined
+
 /** Required text: "missing", "empty" (blank or YAML null) or the wrong kind of value. */
 const text = () =>
   z
-    .string({
-      error: ({ input }) =>
-        input === undefined
-          ? "missing"
-          : input === null
-            ? "empty"
-            : `must be text, got ${kindOf(input)}`,
-    })
+    .string({ error: ({ input }) => absence(input) ?? `must be text, got ${kindOf(input)}` })
     .refine(isNotBlank, notBlank)
 
 const notAnIsoDate = (input: unknown) => `${JSON.stringify(input)} is not an ISO date (YYYY-MM-DD)`
@@ -68,13 +65,10 @@ const notAnIsoDate = (input: unknown) => `${JSON.stringify(input)} is not an ISO
 const date = z
   .string({
     error: ({ input }) =>
-      input === undefined
-        ? "missing"
-        : input === null
-          ? "empty"
-          : input instanceof Date
-            ? 'write the date in quotes, e.g. date: "2026-11-10"'
-            : notAnIsoDate(input),
+      absence(input) ??
+      (input instanceof Date
+        ? 'write the date in quotes, e.g. date: "2026-11-10"'
+        : notAnIsoDate(input)),
   })
   .refine(isNotBlank, notBlank)
   .refine(isIsoCalendarDate, { error: ({ input }) => notAnIsoDate(input) })

@@ -7,6 +7,7 @@ import { NewTabHint } from "../common/new-tab-hint"
 import { RoutineSteps } from "./routine-steps"
 import { SafetyNotes } from "./safety-notes"
 import { StudyCaveat } from "./study-caveat"
+import { proseListStyles } from "./shortcode-styles"
 
 const H2 = styled.h2`
   margin: ${space.xl} 0 ${space.md};
@@ -22,20 +23,8 @@ const Paragraph = styled.p`
   margin: 0 0 ${space.md};
 `
 
-const listStyles = `
-  margin: 0 0 ${space.md};
-  padding-inline-start: ${space.lg};
-  li {
-    margin-block: ${space.sm};
-    padding-inline-start: ${space.xs};
-  }
-  li::marker {
-    color: ${colors.accent};
-  }
-`
-
-const Ul = styled.ul(listStyles)
-const Ol = styled.ol(listStyles)
+const Ul = styled.ul(proseListStyles)
+const Ol = styled.ol(proseListStyles)
 
 const Blockquote = styled.blockquote`
   margin: ${space.lg} 0;

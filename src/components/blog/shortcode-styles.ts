@@ -1,7 +1,8 @@
 /** Styles the guidance shortcodes share, so their lists and notes match the article's own. */
 import { colors, radii, space } from "../../styles/theme"
 
-export const shortcodeListStyles = `
+/** An article's own lists (the MDX ul and ol). */
+export const proseListStyles = `
   margin: 0 0 ${space.md};
   padding-inline-start: ${space.lg};
   li {
@@ -10,6 +11,13 @@ export const shortcodeListStyles = `
   }
   li::marker {
     color: ${colors.accent};
+  }
+`
+
+/** The shortcodes' lists: an article's list, with bold markers (the routine's 01–04). */
+export const shortcodeListStyles = `
+  ${proseListStyles}
+  li::marker {
     font-weight: 700;
   }
 `
