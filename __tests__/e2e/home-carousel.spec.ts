@@ -121,6 +121,8 @@ test.describe("swiping the carousel", () => {
   })
 
   const swipe = async (page: Page, dx: number, hasTouch: boolean) => {
+    // Below the hero's text on a phone: bring the photos into view, as a visitor's thumb would.
+    await carousel(page).scrollIntoViewIfNeeded()
     const box = await carousel(page).boundingBox()
     if (!box) throw new Error("carousel not laid out")
     // The photo frame is the square at the top of the carousel region (the dots sit below it).
