@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { countWords, readTimeFor } from "../../src/node/read-time"
+import { articleWords, countWords, readTimeFor } from "../../src/node/read-time"
 
 describe("read time", () => {
   it("counts the words a reader reads, not link targets or JSX tags", () => {
@@ -19,5 +19,17 @@ describe("read time", () => {
 
   it("never says 0 min read", () => {
     expect(readTimeFor("Short.")).toBe("1 min read")
+  })
+
+  it("counts the text a shortcode shows, which its tag alone hides", () => {
+    const withNotes = articleWords("Before you start:\n\n<SafetyNotes />")
+    // The safety list is dozens of words; its tag counts none of them.
+    expect(countWords("Before you start:\n\n<SafetyNotes />")).toBe(3)
+    expect(withNotes).toBeGreaterThan(150)
+    expect(articleWords("<SafetyNotes />\n\n<SafetyNotes />")).toBe(2 * (withNotes - 3))
+  })
+
+  it("counts nothing for a tag that is not a shortcode", () => {
+    expect(articleWords("Text. <Unknown />")).toBe(1)
   })
 })

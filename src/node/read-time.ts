@@ -1,4 +1,7 @@
+import { createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
 import { articleCopy } from "../data/blog"
+import { guidanceShortcodes } from "../components/blog/mdx-components"
 
 export const wordsPerMinute = 200
 
@@ -12,6 +15,31 @@ export const countWords = (mdxBody: string): number => {
   return prose.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0
 }
 
+/**
+ * The words a self-closing shortcode (<SafetyNotes />) puts on the page: its tag hides them from
+ * countWords, but the reader reads them. Rendered once per name from the same components the
+ * article body is built with, so the count follows src/data/guidance.ts.
+ */
+const shortcodeWords = new Map<string, number>()
+const wordsOfShortcode = (name: string): number => {
+  const known = shortcodeWords.get(name)
+  if (known !== undefined) return known
+  const component = Object.entries(guidanceShortcodes).find(([key]) => key === name)?.[1]
+  const markup = component ? renderToStaticMarkup(createElement(component)) : ""
+  // emotion puts each component's <style> beside it when no cache collects them: not words.
+  const words = countWords(markup.replace(/<style[^>]*>[\s\S]*?<\/style>/g, " "))
+  shortcodeWords.set(name, words)
+  return words
+}
+
+/** Every word of an article: its own prose plus the text its shortcodes add. */
+export const articleWords = (mdxBody: string): number =>
+  countWords(mdxBody) +
+  [...mdxBody.matchAll(/<([A-Z]\w*)\s*\/>/g)].reduce(
+    (sum, [, name]) => sum + wordsOfShortcode(name),
+    0,
+  )
+
 /** "N min read" at 200 words a minute, never less than one minute. */
 export const readTimeFor = (mdxBody: string): string =>
-  articleCopy.readTime(Math.max(1, Math.ceil(countWords(mdxBody) / wordsPerMinute)))
+  articleCopy.readTime(Math.max(1, Math.ceil(articleWords(mdxBody) / wordsPerMinute)))

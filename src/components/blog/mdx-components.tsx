@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from "react"
+import type { ComponentPropsWithoutRef, ComponentType } from "react"
 import styled from "@emotion/styled"
 import { ExternalLink } from "../common/external-link"
 import { ListingLink, type ListingLinkProps } from "../common/listing-link"
@@ -71,6 +71,13 @@ const ArticleListingLink = (props: ArticleListingLinkProps) => (
   <ListingLink placement="blog" {...props} />
 )
 
+/** The shortcodes an author writes as a bare tag (`<SafetyNotes />`): text from guidance.ts. */
+export const guidanceShortcodes = {
+  RoutineSteps,
+  SafetyNotes,
+  StudyCaveat,
+} satisfies Record<string, ComponentType>
+
 /**
  * The elements and shortcodes an article's MDX renders with (no import needed), at build time:
  * src/node/article-html.tsx turns each body into static HTML with them, so none of this module
@@ -87,7 +94,5 @@ export const mdxComponents = {
   hr: Rule,
   a: MdxLink,
   ListingLink: ArticleListingLink,
-  RoutineSteps,
-  SafetyNotes,
-  StudyCaveat,
+  ...guidanceShortcodes,
 }
