@@ -60,6 +60,17 @@ const ToggleButton = styled.button`
   cursor: pointer;
 `
 
+/** The demo as both versions show it: poster, portrait size, muted, looping, inline. */
+const portraitLoop = {
+  poster: videoCopy.poster,
+  width: videoCopy.width,
+  height: videoCopy.height,
+  muted: true,
+  loop: true,
+  playsInline: true,
+  "aria-label": videoCopy.label,
+} as const
+
 /** Marks what only works with JavaScript; gatsby-ssr hides it when scripts cannot run. */
 const needsScript = { [needsScriptAttribute]: "" }
 
@@ -92,34 +103,18 @@ export const DemoVideo = () => {
     <Frame ref={frame}>
       <VideoLink href={listingUrlFor("video")} aria-label={videoCopy.link} {...needsScript}>
         <Video
+          {...portraitLoop}
           ref={video}
           src={near ? videoCopy.src : undefined}
-          poster={videoCopy.poster}
-          width={videoCopy.width}
-          height={videoCopy.height}
-          muted
-          loop
-          playsInline
           autoPlay={!reducedMotion}
           preload={near ? "auto" : "none"}
-          aria-label={videoCopy.label}
           onLoadedData={() => setLoaded(true)}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
         />
       </VideoLink>
       <noscript>
-        <Video
-          poster={videoCopy.poster}
-          width={videoCopy.width}
-          height={videoCopy.height}
-          controls
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-label={videoCopy.label}
-        >
+        <Video {...portraitLoop} controls preload="none">
           <source src={videoCopy.src} type="video/mp4" />
         </Video>
       </noscript>
