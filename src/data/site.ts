@@ -4,7 +4,7 @@
  */
 
 import {
-  placeholderListingUrl,
+  listingUrlOrPlaceholder,
   readListingTags,
   withListingTag,
   type ListingPlacement,
@@ -34,7 +34,7 @@ export const buildYear: number = Number(process.env.BUILD_YEAR) || new Date().ge
  * runs in every page's bundle: the checks and their messages stay out of it).
  */
 const listing = {
-  url: process.env.GATSBY_LISTING_URL?.trim() || placeholderListingUrl,
+  url: listingUrlOrPlaceholder(process.env.GATSBY_LISTING_URL),
   tags: readListingTags(process.env.GATSBY_LISTING_TAGS),
 }
 

@@ -18,6 +18,10 @@ export const listingTagsVariable = "GATSBY_LISTING_TAGS"
 /** What previews and local builds link to when no listing is configured: a search on Amazon.ca. */
 export const placeholderListingUrl = "https://www.amazon.ca/s?k=red+light+therapy+face+massager+ems"
 
+/** The listing a build links to: the variable's value, or the placeholder search when unset. */
+export const listingUrlOrPlaceholder = (value: string | undefined): string =>
+  value?.trim() || placeholderListingUrl
+
 /** An Amazon.ca product page: /dp/<ASIN> or /gp/product/<ASIN>, ASIN being 10 letters or digits. */
 export const isAmazonCaProductUrl = (value: string): boolean => {
   let url: URL
@@ -64,7 +68,7 @@ export const resolveListing = (env: {
     )
   }
   return {
-    url: given || placeholderListingUrl,
+    url: listingUrlOrPlaceholder(given),
     tags,
     warnings: [
       `${problem} Buy links go to ${given || "an Amazon.ca search"} (fine for previews; a production build stops here). ${listingUrlHelp}`,
