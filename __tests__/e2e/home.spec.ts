@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { faqItems, videoCopy } from "../../src/data/home"
+import { faqItems, videoCopy, videoMedia } from "../../src/data/home"
 import { collectConsoleProblems, gotoHydrated, headerHomeLink } from "./support"
 
 /**
@@ -212,9 +212,9 @@ test.describe("home page without JavaScript", () => {
     await expect(video).toHaveCount(1)
     await video.scrollIntoViewIfNeeded()
     await expect(video).toBeVisible()
-    await expect(video).toHaveAttribute("poster", videoCopy.poster)
+    await expect(video).toHaveAttribute("poster", videoMedia.poster)
     await expect(video).toHaveAttribute("controls", "")
-    await expect(video.locator("source")).toHaveAttribute("src", videoCopy.src)
+    await expect(video.locator("source")).toHaveAttribute("src", videoMedia.src)
     await expect(page.getByRole("status")).toHaveCount(0)
     await expect(page.getByText(videoCopy.loading)).toBeHidden()
     await expect(page.getByRole("button", { name: videoCopy.play })).toBeHidden()

@@ -11,7 +11,7 @@ export const blogIndexCopy = {
   featuredBadge: "Featured",
   newBadge: "New",
   allHeading: "All articles",
-} as const
+}
 
 export const articleCopy = {
   seoTitle: (title: string) => `${title} | ${brand.name} Blog`,
@@ -29,11 +29,11 @@ export const articleCopy = {
   older: "Older article",
   /** A computed reading time, in the same words authors use in frontmatter. */
   readTime: (minutes: number) => `${minutes} min read`,
-} as const
+}
 
 export const blogNotFoundCopy = {
   title: `Blog Post Not Found | ${brand.name} Blog`,
   heading: "Blog Post Not Found",
   body: "We could not find that article. It may have moved, or the link may have a typo.",
   linkText: "Back to Blog",
-} as const
+}

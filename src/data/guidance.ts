@@ -52,7 +52,7 @@ export const routine = {
   /** What to expect, and when: the same answer on the home page and in every article. */
   expectations:
     "Your face may feel fresher right after a session, from the massage and the cool. Any change in how your skin looks builds slowly: give a daily routine 8 to 12 weeks before you judge it, and compare photos taken in the same light. Results vary, and some people notice little difference.",
-} as const
+}
 
 /** One entry of the safety list: a short label, then the advice. */
 export type SafetyItem = {
@@ -142,10 +142,10 @@ export const safety = {
     "If you are not sure whether any of this applies to you, ask your doctor, dermatologist or pharmacist before you start, and follow the instructions that come with your device.",
   /** The home FAQ's short answer, built from the same list. */
   faqAnswer: `Do not use LumaSculpt if you ${notForYouIf.join("; ")}; or ${lastCase}. Never shine the light into your eyes, keep EMS off your neck and throat, and if your skin is medium or darker, ask a dermatologist before using Blue mode. The full list is in every article on our blog; if you are unsure, ask your doctor or dermatologist first.`,
-} as const
+}
 
 /** Shown next to every study summary: third-party research is not a test of LumaSculpt. */
 export const studyCaveat = {
   label: "These studies did not test LumaSculpt.",
   text: "They used clinic, full-body or other devices with different wavelengths, power, settings and schedules, so their results are not results for LumaSculpt and do not predict yours.",
-} as const
+}

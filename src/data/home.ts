@@ -5,6 +5,7 @@
  */
 import { routine, safety } from "./guidance"
 import { claims, marketplace } from "./site"
+import { formatCount } from "../lib/format"
 
 export const hero = {
   title: "Red Light, EMS and Cooling in One Handheld Face Massager",
@@ -12,15 +13,15 @@ export const hero = {
     "LumaSculpt brings four LED light modes, gentle EMS and cooling massage together in one device, designed for a calm daily routine that leaves your face feeling fresh and your skin looking radiant.",
   ctaLong: "Buy Now on Amazon.ca - Limited Time Offer",
   ctaShort: "Buy Now on Amazon.ca",
-  trust: `Trusted by ${claims.customers} customers worldwide`,
+  trust: `Trusted by ${formatCount(claims.customers, "en")}+ customers worldwide`,
   availability: `Now Available in Canada • Free shipping • ${claims.moneyBackDays}-day money back guarantee`,
-} as const
+}
 
 /** The Amazon.ca rating shown under the buy button (the figures are claims.rating in site.ts). */
 export const ratingCopy = {
   summary: (value: number, best: number, count: number) =>
     `Rated ${value} out of ${best} from ${count} reviews on ${marketplace.name}`,
-} as const
+}
 
 export const carouselCopy = {
   label: "LumaSculpt product photos",
@@ -31,7 +32,7 @@ export const carouselCopy = {
   dot: (n: number) => `Show photo ${n}`,
   slide: (n: number, total: number) => `${n} of ${total}`,
   openListing: (alt: string) => `${alt} (opens Amazon.ca in a new tab)`,
-} as const
+}
 
 export const videoCopy = {
   heading: "See LumaSculpt in Action",
@@ -44,6 +45,10 @@ export const videoCopy = {
   loading: "Loading video…",
   pause: "Pause video",
   play: "Play video",
+}
+
+/** The demo clip's files and frame (facts, the same in every edition). */
+export const videoMedia = {
   src: "/media/demo.mp4",
   poster: "/media/demo-poster.jpg",
   width: 540,
@@ -62,7 +67,7 @@ export const ledModesCopy = {
   heading: "Four LED Modes, One Device",
   intro:
     "Choose one light per session. Each mode is designed around how skin looks and feels, not as a treatment.",
-} as const
+}
 
 /**
  * The spec fixes each mode's focus (§2 "Text card describing 4 LED modes"), so each line starts
@@ -96,7 +101,7 @@ export type Feature = {
 export const featuresCopy = {
   heading: "Why Skincare Lovers Choose LumaSculpt",
   intro: "Three technologies in one handheld massager, designed for a few calm minutes a day.",
-} as const
+}
 
 export const features: readonly Feature[] = [
   {
@@ -151,7 +156,7 @@ export const routineCopy = {
   heading: "Your 4-Step Glow Routine",
   intro: "Simple enough for busy mornings, relaxing enough for the end of the day.",
   tip: `Tip: ${routine.tip}`,
-} as const
+}
 
 /** Icons and colours of the spec's four steps; their numbers, titles and text are guidance.ts's. */
 const stepLooks: readonly { readonly icon: RoutineIcon; readonly color: LedColor }[] = [
@@ -171,7 +176,7 @@ export type FaqItem = { readonly question: string; readonly answer: string }
 export const faqCopy = {
   heading: "Frequently Asked Questions",
   productLink: "View Product Details on Amazon",
-} as const
+}
 
 export const faqItems: readonly FaqItem[] = [
   {
@@ -204,4 +209,4 @@ export const homeSeo = {
   title: "LumaSculpt | Red Light Therapy Face Massager with EMS & Cooling in Canada",
   description:
     "Four LED modes, EMS and cooling massage in one device, designed for a radiant look and a fresh feel. Free shipping in Canada, 30-day money-back guarantee.",
-} as const
+}

@@ -120,7 +120,21 @@ export const privacyCopy: PrivacyCopy = {
       heading: "Your rights",
       paragraphs: [
         "Under Canada's federal privacy law, the Personal Information Protection and Electronic Documents Act (PIPEDA), you can ask to see the information we hold about you, ask us to correct it, and withdraw your consent at any time.",
-        "If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada.",
+        "If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada. If you live in Quebec, you can also complain to the Commission d'accès à l'information du Québec.",
+      ],
+    },
+    // Quebec's Law 25 asks every business to publish the title and contact details of the person
+    // in charge of protecting personal information: by law the person with the highest authority
+    // in the business, unless delegated in writing. It asks for no name; the owner confirms who.
+    {
+      id: "person-in-charge",
+      heading: "Who is responsible for your information",
+      paragraphs: [
+        `Quebec's privacy law (Law 25) asks every business to name the person in charge of protecting personal information and to publish their title and contact details. At ${brand.name}:`,
+      ],
+      items: [
+        "Title: Person in charge of the protection of personal information",
+        `Contact: ${privacyEmail}`,
       ],
     },
     {
@@ -149,4 +163,4 @@ export const subscribedCopy = {
   body: `Your address is on our list, and the next ${brand.name} newsletter will arrive in your inbox. Every email has a link to unsubscribe.`,
   blogLink: "Back to the blog",
   homeLink: "Go to the home page",
-} as const
+}

@@ -81,7 +81,8 @@ export const socialLinks: readonly SocialLink[] = [
 
 /** Claimed figures (spec §1, §9). */
 export const claims = {
-  customers: "10,000+",
+  /** Customers worldwide; shown as "10,000+" / "10 000+" (src/lib/format.ts). */
+  customers: 10000,
   moneyBackDays: 30,
   rating: { value: 4.8, count: 127, best: 5 },
   currency: "CAD",

@@ -12,7 +12,7 @@ export const layoutCopy = {
   privacyLink: "Privacy",
   newTab: "(opens in a new tab)",
   copyright: (year: number) => `© ${year} ${brand.name}. All rights reserved.`,
-} as const
+}
 
 export const notFoundCopy = {
   title: `Page not found | ${brand.name}`,
@@ -21,10 +21,10 @@ export const notFoundCopy = {
   body: "The page you are looking for does not exist or has moved.",
   homeLink: "Return to Home",
   logPrefix: "404 Error: User attempted to access non-existent route:",
-} as const
+}
 
 export const errorCopy = {
   title: "Unexpected Application Error!",
   body: "Something went wrong while showing this page. Please try again, or go back to the home page.",
   homeLink: "Return to Home",
-} as const
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { FiPause, FiPlay } from "react-icons/fi"
-import { videoCopy } from "../../data/home"
+import { videoCopy, videoMedia } from "../../data/home"
 import { listingUrlFor } from "../../data/site"
 import { useNearViewport } from "../../hooks/use-near-viewport"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
@@ -62,9 +62,9 @@ const ToggleButton = styled.button`
 
 /** The demo as both versions show it: poster, portrait size, muted, looping, inline. */
 const portraitLoop = {
-  poster: videoCopy.poster,
-  width: videoCopy.width,
-  height: videoCopy.height,
+  poster: videoMedia.poster,
+  width: videoMedia.width,
+  height: videoMedia.height,
   muted: true,
   loop: true,
   playsInline: true,
@@ -105,7 +105,7 @@ export const DemoVideo = () => {
         <Video
           {...portraitLoop}
           ref={video}
-          src={near ? videoCopy.src : undefined}
+          src={near ? videoMedia.src : undefined}
           autoPlay={!reducedMotion}
           preload={near ? "auto" : "none"}
           onLoadedData={() => setLoaded(true)}
@@ -115,7 +115,7 @@ export const DemoVideo = () => {
       </VideoLink>
       <noscript>
         <Video {...portraitLoop} controls preload="none">
-          <source src={videoCopy.src} type="video/mp4" />
+          <source src={videoMedia.src} type="video/mp4" />
         </Video>
       </noscript>
       {!loaded && (

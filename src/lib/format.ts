@@ -1,0 +1,20 @@
+/**
+ * Numbers as each edition writes them: 10,000 and 4.8 in English, 10 000 and 4,8 in French (a
+ * no-break space groups thousands, so the figure never wraps). Spelled out rather than through
+ * Intl.NumberFormat, whose locale data costs the browser time while it hydrates, for figures the
+ * server has already rendered.
+ */
+import type { Locale } from "../data/locale"
+
+const separators: Readonly<Record<Locale, { group: string; decimal: string }>> = {
+  en: { group: ",", decimal: "." },
+  fr: { group: "\u00a0", decimal: "," },
+}
+
+/** 10000 → "10,000" (en) or "10 000" (fr). */
+export const formatCount = (value: number, locale: Locale): string =>
+  String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, separators[locale].group)
+
+/** 4.8 → "4.8" (en) or "4,8" (fr). */
+export const formatDecimal = (value: number, locale: Locale): string =>
+  String(value).replace(".", separators[locale].decimal)
