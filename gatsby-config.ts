@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from "gatsby"
-import { unlistedRoutes } from "./src/data/routes"
 import { brand, siteUrl } from "./src/data/site"
 import { sourceNames } from "./src/node/content-sources"
 import { feedOptions } from "./src/node/feed"
+import { sitemapOptions } from "./src/node/sitemap"
 import { staticNetlifyAdapter } from "./src/node/static-netlify-adapter"
 
 const config: GatsbyConfig = {
@@ -42,14 +42,14 @@ const config: GatsbyConfig = {
       options: { name: sourceNames.blog, path: `${__dirname}/content/blog` },
     },
     {
+      resolve: "gatsby-source-filesystem",
+      options: { name: sourceNames.blogue, path: `${__dirname}/content/blogue` },
+    },
+    {
       resolve: "gatsby-plugin-mdx",
       options: { extensions: [".mdx"] },
     },
-    {
-      resolve: "gatsby-plugin-sitemap",
-      // Globs; these keep the 404, not-found and thank-you pages out.
-      options: { excludes: [...unlistedRoutes] },
-    },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     { resolve: "gatsby-plugin-feed", options: feedOptions },
     {
       resolve: "gatsby-plugin-manifest",

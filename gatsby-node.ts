@@ -4,4 +4,5 @@ export { createSchemaCustomization } from "./src/node/create-schema-customizatio
 export { onCreateNode } from "./src/node/on-create-node"
 export { onCreateWebpackConfig } from "./src/node/on-create-webpack-config"
 export { createPages } from "./src/node/create-pages"
+export { onCreatePage } from "./src/node/on-create-page"
 export { onPostBuild } from "./src/node/on-post-build"

@@ -3,7 +3,8 @@ import { fontUrl } from "./src/styles/font"
 import { globalCss } from "./src/styles/global-css"
 import { noScriptCss } from "./src/styles/no-script"
 import { renderPage } from "./src/render-page"
-import { brand } from "./src/data/site"
+import { localeSettings } from "./src/data/locale"
+import { localeOfPath } from "./src/data/routes"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -38,10 +39,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 }
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
   setHtmlAttributes,
   setHeadComponents,
 }) => {
-  setHtmlAttributes({ lang: brand.lang })
+  // The edition's language; Helmet's own lang (from the Seo component) is the same, but Gatsby
+  // applies onRenderBody's attributes last.
+  setHtmlAttributes({ lang: localeSettings[localeOfPath(pathname)].lang })
   // Preload the one font file so `font-display: optional` can use it on the first visit.
   setHeadComponents([
     <noscript key="no-script-css">

@@ -59,11 +59,54 @@ export const claims = [
       /\bno\s+side[\s-]+effects\b|\b(?:100\s*%|completely|totally|perfectly|absolutely)\s+safe\b/gi,
     why: "an absolute safety claim contradicts the safety list every article carries",
   },
+  // The same claims as the French edition would word them (content/blogue/, src/data/fr/).
+  {
+    pattern:
+      /(?:absorption|pénétration)\s+des\s+(?:nutriments|sérums?|produits|crèmes|ingrédients|soins)|aide\s+(?:vos\s+|les\s+)?(?:sérums?|produits|crèmes|soins)\s+à\s+pénétrer/gi,
+    why: "delivery into the skin is a function claim (Food and Drugs Act s.2(b)) and no test shows LumaSculpt does it",
+  },
+  {
+    pattern:
+      /(?:stimul|augment|relanc|favoris|boost|régénèr|régénér|renforc|reconstrui|restaur)\p{L}*\s+(?:(?:la|le|les|votre|vos|sa|son|production|synthèse|de|du|d['’]|naturel)\s*)*collagène|(?:production|synthèse|formation)\s+(?:de\s+|du\s+)collagène/giu,
+    why: "changing collagen is a structure claim (Food and Drugs Act s.2(b)); say how skin looks or feels",
+  },
+  {
+    pattern:
+      /(?:trait|guéri|soign|combat|élimin|prévien|préven|rédui)\p{L}*\s+(?:l['’]\s*|la\s+|le\s+|les\s+|vos\s+|votre\s+)?(?:acné|rosacée|eczéma|psoriasis|dermatite|mélasma|boutons|imperfections|inflammation|cicatrices|plaies)/giu,
+    why: "treating a skin condition is a medical-device claim (Food and Drugs Act s.2(a)); send readers to a doctor instead",
+  },
+  {
+    pattern:
+      /(?:tonifi|raffermi|renforc|muscl|travaill)\p{L}*\s+(?:(?:les|vos|votre|le|la|des|du)\s+)*muscles?/giu,
+    why: "changing muscles is a structure or function claim (Food and Drugs Act s.2(b)); describe the sensation or the look",
+  },
+  {
+    pattern:
+      /(?:drain|élimin|évacu)\p{L}*\s+(?:(?:les|le|vos|des|l['’]excès\s+de|l['’]|d['’])\s*)*(?:liquides?|eau|lymphe|toxines)/giu,
+    why: "moving fluid or lymph is a function claim (water retention and circulation are non-cosmetic)",
+  },
+  {
+    pattern:
+      /(?:cliniquement|scientifiquement|dermatologiquement|médicalement)\s+(?:prouvée?s?|testée?s?|démontrée?s?|validée?s?)|prouvée?s?\s+pour|qualité\s+médicale|résultats?\s+garantis?/giu,
+    why: "a performance claim needs a proper test of LumaSculpt itself (Competition Act s.74.01(1)(b)); none exists",
+  },
+  {
+    pattern: /(?:approuvée?|homologuée?|certifiée?|autorisée?)\s+par\s+Santé\s+Canada/giu,
+    why: "never imply a regulator's approval that nobody has confirmed",
+  },
+  {
+    pattern:
+      /sans\s+(?:aucun\s+)?effets?\s+secondaires?|(?:100\s*%|complètement|totalement|parfaitement|absolument)\s+sans\s+danger|sans\s+aucun\s+risque/giu,
+    why: "an absolute safety claim contradicts the safety list every article carries",
+  },
 ]
 
-/** A claim after "not", "never" or "no" in the same sentence is a disclaimer, not a claim. */
+/**
+ * A claim after "not", "never" or "no" (French: ne, n', jamais, aucun, ni) in the same sentence is
+ * a disclaimer, not a claim.
+ */
 const negation =
-  /\b(?:not|never|no|nor|cannot|can't|can’t|won't|won’t|don't|don’t|doesn't|doesn’t|isn't|isn’t)\b[^.!?;:]*$/i
+  /(?:(?<!\p{L})(?:not|never|no|nor|cannot|can't|can’t|won't|won’t|don't|don’t|doesn't|doesn’t|isn't|isn’t|ne|jamais|aucune?|ni)(?!\p{L})|(?<!\p{L})n['’])[^.!?;:]*$/iu
 
 /** The exemptions cspell honours, so one inline comment exempts a line from both halves. */
 const isExempt = (/** @type {string[]} */ lines, /** @type {number} */ index) =>

@@ -1350,21 +1350,31 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  /** The slug of the English twin (its own for an English article): the key both editions share. */
+  readonly englishSlug: Scalars['String'];
+  /** en for content/blog/, fr for content/blogue/. */
+  readonly locale: Scalars['String'];
   readonly readTime: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
 type MdxFieldsFieldSelector = {
+  readonly englishSlug: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
+  readonly englishSlug: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
+  readonly englishSlug: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -1394,6 +1404,8 @@ type MdxFrontmatter = {
   readonly readTime: Maybe<Scalars['String']>;
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
+  /** A French article's English twin: the folder name of an article in content/blog/. */
+  readonly translationOf: Maybe<Scalars['String']>;
 };
 
 
@@ -1412,6 +1424,7 @@ type MdxFrontmatterFieldSelector = {
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translationOf: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -1422,6 +1435,7 @@ type MdxFrontmatterFilterInput = {
   readonly readTime: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translationOf: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -1432,6 +1446,7 @@ type MdxFrontmatterSortInput = {
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translationOf: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -2654,10 +2669,12 @@ type WebPOptions = {
 
 type AdjacentArticleFragment = { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } };
 
+type ArticleSummaryFragment = { readonly fields: { readonly slug: string, readonly englishSlug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string> } };
+
 type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogIndexQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string> } }> } };
+type BlogIndexQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly englishSlug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string> } }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -2667,6 +2684,16 @@ type BlogPostQueryVariables = Exact<{
 
 
 type BlogPostQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string>, readonly metaDescription: string }, readonly articleHtml: { readonly html: string, readonly css: string } } | null, readonly newer: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null };
+
+type FrenchBlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FrenchBlogIndexQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly englishSlug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string> } }> } };
+
+type FrenchHomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FrenchHomePageQuery = { readonly allFile: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -2693,6 +2720,8 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type HomeImagesFragment = { readonly allFile: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 

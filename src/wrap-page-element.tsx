@@ -1,7 +1,22 @@
 import type { GatsbyBrowser } from "gatsby"
 import { ErrorBoundary } from "./components/common/error-boundary"
+import { PageLocaleContext, type PageLocale } from "./hooks/use-locale"
 
-/** Shared by gatsby-browser and gatsby-ssr so server and client trees match. */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <ErrorBoundary>{element}</ErrorBoundary>
+/**
+ * Shared by gatsby-browser and gatsby-ssr so server and client trees match. Every page's context
+ * says its edition and its twin's path (src/node/page-locale.ts), for the whole tree, the error
+ * screen included.
+ */
+export const wrapPageElement: GatsbyBrowser<unknown, Partial<PageLocale>>["wrapPageElement"] = ({
+  element,
+  props,
+}) => (
+  <PageLocaleContext.Provider
+    value={{
+      locale: props.pageContext.locale ?? "en",
+      twinPath: props.pageContext.twinPath ?? null,
+    }}
+  >
+    <ErrorBoundary>{element}</ErrorBoundary>
+  </PageLocaleContext.Provider>
 )

@@ -2,13 +2,21 @@
  * The files crawlers and devices read (issue 6): sitemap, robots.txt, RSS feed and web manifest.
  */
 import { existsSync } from "fs"
+import { locales } from "../../src/data/locale"
+import { localizedRoutes } from "../../src/data/routes"
 import { brand, siteUrl } from "../../src/data/site"
 import { fileForRoute, publicPath, readArticles, readPublicFile, resolvesInBuild } from "./support"
 
-const articles = readArticles()
-
-/** The public routes, the only ones search engines are told about. */
-const publicRoutes = ["/", "/blog/", ...articles.map(({ slug }) => `/blog/${slug}/`), "/privacy/"]
+/** The public routes of both editions, the only ones search engines are told about. */
+const publicRoutes = locales.flatMap((locale) => {
+  const routes = localizedRoutes[locale]
+  return [
+    routes.home,
+    routes.blog,
+    ...readArticles(locale).map(({ slug }) => routes.article(slug)),
+    routes.privacy,
+  ]
+})
 
 const decodeXml = (text: string) =>
   text
@@ -71,6 +79,8 @@ describe("robots.txt", () => {
     expect(lines()).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
   })
 })
+
+const articles = readArticles()
 
 describe("the RSS feed /rss.xml", () => {
   const feed = readIfBuilt("rss.xml")

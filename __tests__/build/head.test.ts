@@ -6,24 +6,36 @@ import type { HTMLElement } from "node-html-parser"
 import sharp from "sharp"
 import { brand, siteUrl } from "../../src/data/site"
 import { homeSeo } from "../../src/data/home"
+import { localeSettings, locales } from "../../src/data/locale"
+import { localeOfPath, localizedRoutes, unlistedRoutes } from "../../src/data/routes"
 import { fileForRoute, listPages, parsePage, publicPath, readArticles, routeOf } from "./support"
 
 const pages = listPages()
 const articles = readArticles()
 const articleRoute = (slug: string) => `/blog/${slug}/`
+const frenchArticleRoutes = readArticles("fr").map(({ slug }) => localizedRoutes.fr.article(slug))
 
-/** Every page the build must have: the spec's routes, one per article, and the site's own pages. */
+/**
+ * Every page the build must have: in each edition the spec's routes, one per article, and the
+ * site's own pages; plus Gatsby's /404.html.
+ */
 const expectedRoutes = [
-  "/",
-  "/blog/",
-  ...articles.map(({ slug }) => articleRoute(slug)),
-  "/blog/not-found/",
-  "/privacy/",
-  "/subscribed/",
-  "/404/",
+  ...locales.flatMap((locale) => {
+    const routes = localizedRoutes[locale]
+    return [
+      routes.home,
+      routes.blog,
+      ...readArticles(locale).map(({ slug }) => routes.article(slug)),
+      routes.blogNotFound,
+      routes.privacy,
+      routes.subscribed,
+      routes.notFound,
+    ]
+  }),
   "/404.html",
 ]
-const noindexRoutes = ["/404/", "/404.html", "/blog/not-found/", "/subscribed/"]
+const noindexRoutes = [...unlistedRoutes]
+const localeOf = (route: string) => localeOfPath(route)
 /** Netlify serves /404.html for any unknown path; it is the /404/ page under another name. */
 const canonicalRouteOf = (route: string) => (route === "/404.html" ? "/404/" : route)
 
@@ -67,7 +79,7 @@ const relativeUrls = (value: unknown, key = ""): string[] => {
 }
 
 describe("the build", () => {
-  it("has exactly the site's pages: one per article in content/blog, and no other", () => {
+  it("has exactly the site's pages: in each edition one per article, and no other", () => {
     expect(pages.map(routeOf).sort()).toEqual([...expectedRoutes].sort())
   })
 })
@@ -75,10 +87,12 @@ describe("the build", () => {
 describe.each(pages.map((file) => [routeOf(file), file]))("%s (%s)", (route) => {
   const document = parsePage(route)
   const canonical = `${siteUrl}${canonicalRouteOf(route)}`
-  const isArticle = articles.some(({ slug }) => route === articleRoute(slug))
+  const isArticle =
+    articles.some(({ slug }) => route === articleRoute(slug)) || frenchArticleRoutes.includes(route)
+  const settings = localeSettings[localeOf(route)]
 
-  it('has <html lang="en-CA">', () => {
-    expect(one(document, "html").getAttribute("lang")).toBe("en-CA")
+  it(`has <html lang="${settings.lang}">`, () => {
+    expect(one(document, "html").getAttribute("lang")).toBe(settings.lang)
   })
 
   it("has exactly one non-empty <title>", () => {
@@ -95,12 +109,12 @@ describe.each(pages.map((file) => [routeOf(file), file]))("%s (%s)", (route) => 
     expect(href).toBe(canonical)
   })
 
-  it("has the Open Graph tags: title, description, url, type, locale en_CA and site name", () => {
+  it(`has the Open Graph tags: title, description, url, type, locale ${settings.ogLocale} and site name`, () => {
     expect(meta(document, "og:title")).toBe(one(document, "title").textContent)
     expect(meta(document, "og:description")).toBe(content(document, 'meta[name="description"]'))
     expect(meta(document, "og:url")).toBe(canonical)
     expect(meta(document, "og:type")).toBe(isArticle ? "article" : "website")
-    expect(meta(document, "og:locale")).toBe("en_CA")
+    expect(meta(document, "og:locale")).toBe(settings.ogLocale)
     expect(meta(document, "og:site_name")).toBe(brand.name)
   })
 

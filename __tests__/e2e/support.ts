@@ -1,21 +1,17 @@
 import { expect, type Locator, type Page } from "@playwright/test"
 import { articleSlugs as readArticleSlugs } from "../support/articles"
+import { siteRoutes } from "../support/routes"
 
-/** Every article's slug, read from content/blog (the build makes one page per article). */
+/** Every English article's slug, read from content/blog (the build makes one page per article). */
 export const articleSlugs = readArticleSlugs()
 
-/** Paths that answer 404 with the site's own not-found pages. */
-export const unknownRoutes = ["/no-such-page/", "/blog/no-such-post/"]
+/** Paths of both editions that answer 404 with the edition's own not-found pages. */
+export const unknownRoutes = siteRoutes
+  .filter(({ kind }) => kind === "unknown")
+  .map(({ path }) => path)
 
-/** Every page a visitor can reach, plus the two kinds of unknown path. */
-export const allRoutes = [
-  "/",
-  "/blog/",
-  ...articleSlugs.map((slug) => `/blog/${slug}/`),
-  "/privacy/",
-  "/subscribed/",
-  ...unknownRoutes,
-]
+/** Every page a visitor can reach in both editions, plus each edition's two kinds of unknown path. */
+export const allRoutes = siteRoutes.map(({ path }) => path)
 
 /** Console errors and warnings a page logs, except lines a test says it expects. */
 export const collectConsoleProblems = (page: Page) => {

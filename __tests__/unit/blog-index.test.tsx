@@ -8,7 +8,7 @@ jest.mock("../../src/components/newsletter/newsletter-signup", () => ({
 }))
 
 const article = (slug: string, title: string, date: string, tags: string[]) => ({
-  fields: { slug, readTime: "7 min read" },
+  fields: { slug, englishSlug: slug, readTime: "7 min read" },
   frontmatter: {
     title,
     excerpt: `Excerpt of ${title}.`,

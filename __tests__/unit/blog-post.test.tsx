@@ -2,6 +2,8 @@ import type { PageProps } from "gatsby"
 import { render, screen, waitFor, within } from "@testing-library/react"
 import BlogPostTemplate from "../../src/templates/blog-post"
 import BlogNotFoundTemplate from "../../src/templates/blog-not-found"
+import type { BlogPostContext } from "../../src/node/create-pages"
+import type { PageLocale } from "../../src/hooks/use-locale"
 
 const title = "Red Light Therapy for Anti-Aging: What the Research Really Says"
 
@@ -28,10 +30,27 @@ const data: Queries.BlogPostQuery = {
   },
 }
 
-type BlogPostProps = PageProps<Queries.BlogPostQuery>
+type BlogPostProps = PageProps<Queries.BlogPostQuery, BlogPostContext>
+
+const pageContext: BlogPostContext = {
+  locale: "en",
+  twinPath: "/fr/blogue/luminotherapie-rouge-bienfaits-anti-age/",
+  id: "id",
+  slug: "red-light-therapy-benefits-anti-aging",
+  newerSlug: null,
+  olderSlug: "ems-facial-technology-jawline-sculpting",
+}
 
 const renderArticle = (pageData = data) =>
-  render(<BlogPostTemplate {...({ data: pageData } as BlogPostProps)} />)
+  render(<BlogPostTemplate {...({ data: pageData, pageContext } as BlogPostProps)} />)
+
+type NotFoundProps = PageProps<object, PageLocale>
+const renderNotFound = () =>
+  render(
+    <BlogNotFoundTemplate
+      {...({ pageContext: { locale: "en", twinPath: "/fr/blogue/" } } as NotFoundProps)}
+    />,
+  )
 
 describe("Article page", () => {
   it("shows the title as the page's only h1", () => {
@@ -109,13 +128,13 @@ describe("Article page", () => {
 
 describe("Unknown article page", () => {
   it("says 'Blog Post Not Found' and links back to the blog", () => {
-    render(<BlogNotFoundTemplate />)
+    renderNotFound()
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Blog Post Not Found")
     expect(screen.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog/")
   })
 
   it("asks search engines not to index it", async () => {
-    render(<BlogNotFoundTemplate />)
+    renderNotFound()
     await waitFor(() =>
       expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex"),
     )

@@ -93,6 +93,29 @@ describe("the copy linter", () => {
     expect(claims.stdout).toMatch(claim("treats acne", "treats acne"))
   })
 
+  it("checks French copy in French: a misspelling, claim words and claims of several words fail", () => {
+    const file = fixture(path.join("fr", "planted-claims.mdx"))
+    const [spelling, claims] = eachCommand(file)
+    expect(spelling.status).not.toBe(0)
+    expect(spelling.stdout).toMatch(report(file, "régullière", "Unknown word", "régullière"))
+    expect(spelling.stdout).toMatch(report(file, "cliniquement", "Forbidden word", "cliniquement"))
+    // Correct French is not reported as unknown English.
+    expect(spelling.stdout).not.toMatch(/Unknown word \((?:peau|lumineuse|appareil)\)/)
+    expect(claims.status).not.toBe(0)
+    const claim = (lineText: string, words: string) =>
+      report(file, lineText, "Forbidden claim", words)
+    expect(claims.stdout).toMatch(claim("traite l'acné", "traite l'acné"))
+    expect(claims.stdout).toMatch(claim("collagène", "stimule la production de collagène"))
+    expect(claims.stdout).toMatch(claim("nutriments", "absorption des nutriments"))
+    expect(claims.stdout).toMatch(claim("effets secondaires", "sans effets secondaires"))
+  })
+
+  it("passes French disclaimers: what the device does not do", () => {
+    const { status, output } = lintCopy(fixture(path.join("fr", "clean-disclaimers.mdx")))
+    expect(output).not.toMatch(/Forbidden|Unknown/)
+    expect(status).toBe(0)
+  })
+
   it("passes honest disclaimers: what the device does not do, letting a sunburn heal", () => {
     const { status, output } = lintCopy(fixture("clean-disclaimers.mdx"))
     expect(output).not.toMatch(/Forbidden|Unknown/)
@@ -127,6 +150,11 @@ describe("the copy linter", () => {
         file: path.join("src", "data", "home.ts"),
         line: expect.stringMatching(/\/\/ cspell:disable-next-line -- spec §2/),
         next: expect.stringMatching(/^\s*benefit: "Balancing oils, nutrient absorption: /),
+      },
+      {
+        file: path.join("src", "data", "fr", "home.ts"),
+        line: expect.stringMatching(/\/\/ cspell:disable-next-line -- spec §2/),
+        next: expect.stringMatching(/^\s*"Équilibre du sébum, absorption des nutriments\\u00a0: /),
       },
     ])
   })

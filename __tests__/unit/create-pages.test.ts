@@ -3,19 +3,36 @@ import path from "path"
 import { createPages } from "../../src/node/create-pages"
 import type { CreatePagesArgs } from "../../src/node/create-pages"
 import { templates } from "../../src/node/templates"
+import type { Locale } from "../../src/data/locale"
 
-type ArticleRow = { id: string; fields: { slug: string }; internal: { contentFilePath: string } }
+type ArticleRow = {
+  id: string
+  fields: { slug: string; locale: Locale; englishSlug: string }
+  internal: { contentFilePath: string }
+}
 
 const row = (slug: string, file = `content/blog/${slug}/index.mdx`): ArticleRow => ({
   id: `id-${slug}`,
-  fields: { slug },
+  fields: { slug, locale: "en", englishSlug: slug },
   internal: { contentFilePath: path.resolve(file) },
 })
 
-// Newest first, as the query sorts them.
+const frenchRow = (
+  slug: string,
+  englishSlug: string,
+  file = `content/blogue/${slug}/index.mdx`,
+): ArticleRow => ({
+  id: `id-${slug}`,
+  fields: { slug, locale: "fr", englishSlug },
+  internal: { contentFilePath: path.resolve(file) },
+})
+
+// Newest first, as the query sorts them (both editions in one list).
 const articles = [
   row("red-light-therapy-benefits-anti-aging"),
+  frenchRow("luminotherapie-rouge", "red-light-therapy-benefits-anti-aging"),
   row("ems-facial-technology-jawline-sculpting"),
+  frenchRow("technologie-ems", "ems-facial-technology-jawline-sculpting"),
   row("led-light-therapy-colors-skin-benefits"),
 ]
 
@@ -32,14 +49,18 @@ const run = async (result: { errors?: unknown; data?: unknown }) => {
   return { createPage, panicOnBuild, graphql }
 }
 
+const withArticles = (nodes: ArticleRow[]) => run({ data: { allMdx: { nodes } } })
+
 describe("createPages", () => {
-  it("creates /blog/{slug}/ from the template (the body comes as HTML through its query)", async () => {
-    const { createPage, panicOnBuild } = await run({ data: { allMdx: { nodes: articles } } })
+  it("creates /blog/{slug}/ from the template, linked to its French twin", async () => {
+    const { createPage, panicOnBuild } = await withArticles(articles)
     expect(panicOnBuild).not.toHaveBeenCalled()
     expect(createPage).toHaveBeenCalledWith({
       path: "/blog/ems-facial-technology-jawline-sculpting/",
       component: templates.blogPost,
       context: {
+        locale: "en",
+        twinPath: "/fr/blogue/technologie-ems/",
         id: "id-ems-facial-technology-jawline-sculpting",
         slug: "ems-facial-technology-jawline-sculpting",
         newerSlug: "red-light-therapy-benefits-anti-aging",
@@ -48,22 +69,67 @@ describe("createPages", () => {
     })
   })
 
+  it("creates /fr/blogue/{slug}/ linked to its English twin, with French neighbours only", async () => {
+    const { createPage } = await withArticles(articles)
+    expect(createPage).toHaveBeenCalledWith({
+      path: "/fr/blogue/technologie-ems/",
+      component: templates.blogPost,
+      context: {
+        locale: "fr",
+        twinPath: "/blog/ems-facial-technology-jawline-sculpting/",
+        id: "id-technologie-ems",
+        slug: "technologie-ems",
+        newerSlug: "luminotherapie-rouge",
+        olderSlug: null,
+      },
+    })
+  })
+
+  it("gives an article without a twin no twin path", async () => {
+    const { createPage } = await withArticles(articles)
+    expect(createPage).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: "/blog/led-light-therapy-colors-skin-benefits/",
+        context: expect.objectContaining({ twinPath: null }),
+      }),
+    )
+  })
+
   it("gives the newest article no newer neighbour and the oldest no older one", async () => {
-    const { createPage } = await run({ data: { allMdx: { nodes: articles } } })
-    const contexts = createPage.mock.calls.map(([page]) => page.context)
+    const { createPage } = await withArticles(articles)
+    const contexts = createPage.mock.calls
+      .map(([page]) => page)
+      .filter(({ path }) => path.startsWith("/blog/") && path !== "/blog/not-found/")
+      .map(({ context }) => context)
     expect(contexts[0]).toMatchObject({ newerSlug: null })
     expect(contexts[2]).toMatchObject({ olderSlug: null })
   })
 
-  it("catches every unknown /blog/ path with the not-found template", async () => {
-    const { createPage } = await run({ data: { allMdx: { nodes: articles } } })
+  it("catches every unknown /blog/ and /fr/blogue/ path with the edition's not-found page", async () => {
+    const { createPage } = await withArticles(articles)
     expect(createPage).toHaveBeenCalledWith({
       path: "/blog/not-found/",
       matchPath: "/blog/*",
       component: templates.blogNotFound,
-      context: {},
+      context: { locale: "en", twinPath: "/fr/blogue/" },
     })
-    expect(createPage).toHaveBeenCalledTimes(articles.length + 1)
+    expect(createPage).toHaveBeenCalledWith({
+      path: "/fr/blogue/introuvable/",
+      matchPath: "/fr/blogue/*",
+      component: templates.blogNotFound,
+      context: { locale: "fr", twinPath: "/blog/" },
+    })
+  })
+
+  it("catches every other unknown /fr/ path with the French 404 page", async () => {
+    const { createPage } = await withArticles(articles)
+    expect(createPage).toHaveBeenCalledWith({
+      path: "/fr/404/",
+      matchPath: "/fr/*",
+      component: templates.notFound,
+      context: { locale: "fr", twinPath: null },
+    })
+    expect(createPage).toHaveBeenCalledTimes(articles.length + 3)
   })
 
   it("fails the build when the query fails", async () => {
@@ -79,9 +145,7 @@ describe("createPages", () => {
       row("twin-post", `${fixtures}/2026/twin-post/index.mdx`),
       row("twin-post", `${fixtures}/2025/twin-post/index.mdx`),
     ]
-    const { createPage, panicOnBuild } = await run({
-      data: { allMdx: { nodes: [...articles, ...twins] } },
-    })
+    const { createPage, panicOnBuild } = await withArticles([...articles, ...twins])
     expect(panicOnBuild).toHaveBeenCalledTimes(1)
     const [message] = panicOnBuild.mock.calls[0]
     expect(message).toContain(`${fixtures}/2026/twin-post/index.mdx`)
@@ -90,10 +154,31 @@ describe("createPages", () => {
     expect(createPage).not.toHaveBeenCalled()
   })
 
+  it("fails the build on a French article whose English twin does not exist, naming the file", async () => {
+    const orphan = frenchRow("refroidissement", "no-such-article")
+    const { createPage, panicOnBuild } = await withArticles([...articles, orphan])
+    expect(panicOnBuild).toHaveBeenCalledTimes(1)
+    const [message] = panicOnBuild.mock.calls[0]
+    expect(message).toContain("content/blogue/refroidissement/index.mdx")
+    expect(message).toContain('translationOf: "no-such-article" is not an English article')
+    expect(createPage).not.toHaveBeenCalled()
+  })
+
+  it("fails the build on two French articles naming the same English twin, naming both files", async () => {
+    const second = frenchRow("lumiere-rouge-bis", "red-light-therapy-benefits-anti-aging")
+    const { createPage, panicOnBuild } = await withArticles([...articles, second])
+    const [message] = panicOnBuild.mock.calls[0]
+    expect(message).toContain("content/blogue/luminotherapie-rouge/index.mdx")
+    expect(message).toContain("content/blogue/lumiere-rouge-bis/index.mdx")
+    expect(createPage).not.toHaveBeenCalled()
+  })
+
   it("fails the build when the featured article does not exist", async () => {
-    const { panicOnBuild } = await run({
-      data: { allMdx: { nodes: articles.slice(1) } },
-    })
+    const { panicOnBuild } = await withArticles(
+      articles.filter(
+        ({ fields }) => fields.englishSlug !== "red-light-therapy-benefits-anti-aging",
+      ),
+    )
     expect(panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("featuredSlug"))
   })
 })

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react"
+import * as homeCopy from "../../src/data/home"
 import { DemoVideo } from "../../src/components/home/demo-video"
 import { listingUrl } from "../../src/data/site"
 import { mockMatchMedia } from "../support/match-media"
@@ -9,7 +10,7 @@ describe("DemoVideo", () => {
   beforeEach(() => mockMatchMedia())
 
   it("is a looping, muted, inline, autoplaying portrait video with its poster", () => {
-    const { container } = render(<DemoVideo />)
+    const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
     const element = video(container)
     expect(element.loop).toBe(true)
     expect(element.muted).toBe(true)
@@ -21,19 +22,19 @@ describe("DemoVideo", () => {
   })
 
   it("attaches its source at once when IntersectionObserver is unavailable", () => {
-    const { container } = render(<DemoVideo />)
+    const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
     expect(video(container)).toHaveAttribute("src", "/media/demo.mp4")
   })
 
   it("shows an announced spinner until the first data has loaded", () => {
-    const { container } = render(<DemoVideo />)
+    const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
     expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
     fireEvent.loadedData(video(container))
     expect(screen.queryByRole("status")).not.toBeInTheDocument()
   })
 
   it("links to the listing in a new tab", () => {
-    render(<DemoVideo />)
+    render(<DemoVideo copy={homeCopy.videoCopy} />)
     const link = screen.getByRole("link", { name: /Watch LumaSculpt in action/ })
     expect(link).toHaveAttribute("href", listingUrl)
     expect(link).toHaveAttribute("target", "_blank")
@@ -41,7 +42,7 @@ describe("DemoVideo", () => {
   })
 
   it("offers a pause control once playing", () => {
-    const { container } = render(<DemoVideo />)
+    const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
     fireEvent.loadedData(video(container))
     fireEvent.play(video(container))
     expect(screen.getByRole("button", { name: "Pause video" })).toBeEnabled()
@@ -49,7 +50,7 @@ describe("DemoVideo", () => {
 
   it("does not autoplay when the visitor prefers reduced motion", () => {
     mockMatchMedia({ reducedMotion: true })
-    const { container } = render(<DemoVideo />)
+    const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
     expect(video(container).autoplay).toBe(false)
   })
 })

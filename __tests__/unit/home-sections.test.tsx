@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
+import * as homeCopy from "../../src/data/home"
 import { Hero } from "../../src/components/home/hero"
 import { Features } from "../../src/components/home/features"
 import { Routine } from "../../src/components/home/routine"
@@ -16,7 +17,7 @@ const expectNewTab = (link: HTMLElement) => {
 
 describe("Hero", () => {
   it("shows the title, the buy button with one accessible name, and both claim lines", () => {
-    render(<Hero media={null} />)
+    render(<Hero copy={homeCopy} media={null} />)
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument()
     const buy = screen.getByRole("link", {
       name: "Buy Now on Amazon.ca - Limited Time Offer (opens in a new tab)",
@@ -31,8 +32,8 @@ describe("Hero", () => {
   })
 
   it("shows the Amazon.ca rating near the buy button, the figures the Product JSON-LD gives", () => {
-    render(<Hero media={null} />)
-    expect(productJsonLd({ imagePaths: [] })).toMatchObject({
+    render(<Hero copy={homeCopy} media={null} />)
+    expect(productJsonLd({ ...homeCopy.productCopy, imagePaths: [] })).toMatchObject({
       aggregateRating: { ratingValue: 4.8, reviewCount: 127, bestRating: 5 },
     })
     const rating = screen.getByText("Rated 4.8 out of 5 from 127 reviews on Amazon.ca")
@@ -48,7 +49,7 @@ describe("Hero", () => {
 
 describe("LED modes card", () => {
   it("describes the four modes in the spec's words: firmness, balancing oils, nutrient absorption, smoothness, radiant look", () => {
-    render(<LedModes />)
+    render(<LedModes copy={homeCopy} />)
     const items = screen.getAllByRole("listitem")
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Blue.*firmness/i),
@@ -61,7 +62,7 @@ describe("LED modes card", () => {
 
 describe("Features", () => {
   it("shows six cards with their titles", () => {
-    render(<Features />)
+    render(<Features copy={homeCopy} />)
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)
     expect(titles).toEqual([
       "Anti-Aging Power",
@@ -77,7 +78,7 @@ describe("Features", () => {
 
 describe("Routine", () => {
   it("shows the four numbered steps in order and the daily tip", () => {
-    render(<Routine />)
+    render(<Routine copy={homeCopy} />)
     const steps = screen.getAllByRole("listitem")
     expect(steps.map((step) => within(step).getByRole("heading").textContent)).toEqual([
       "Cleanse",
@@ -94,7 +95,7 @@ describe("FAQ", () => {
   // Opening and closing are the browser's own <details> behaviour: the browser tests cover them,
   // with JavaScript and without.
   it("has six questions, each a closed disclosure in one exclusive group", () => {
-    render(<Faq />)
+    render(<Faq copy={homeCopy} />)
     const items = screen.getAllByRole("group")
     expect(items).toHaveLength(6)
     items.forEach((item) => {
@@ -108,7 +109,7 @@ describe("FAQ", () => {
   })
 
   it("closes the open item when another opens, where the browser does not do it itself", () => {
-    render(<Faq />)
+    render(<Faq copy={homeCopy} />)
     const [first, second] = screen.getAllByRole("group") as HTMLDetailsElement[]
     first.open = true
     fireEvent(first, new Event("toggle"))
@@ -119,7 +120,7 @@ describe("FAQ", () => {
   })
 
   it("is followed by the 'View Product Details on Amazon' link to the listing", () => {
-    render(<Faq />)
+    render(<Faq copy={homeCopy} />)
     expectNewTab(screen.getByRole("link", { name: /View Product Details on Amazon/ }))
   })
 })

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { Footer } from "../../src/components/layout/footer"
 import { Header } from "../../src/components/layout/header"
 import { buildYear, socialLinks } from "../../src/data/site"
+import { PageLocaleContext, type PageLocale } from "../../src/hooks/use-locale"
 import { mockMatchMedia } from "../support/match-media"
 
 describe("Header", () => {
@@ -29,6 +30,39 @@ describe("Header", () => {
     const notPrevented = fireEvent.click(logo)
     expect(notPrevented).toBe(false)
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" })
+  })
+})
+
+describe("the header's language switch", () => {
+  beforeEach(() => mockMatchMedia())
+
+  const renderIn = (value: PageLocale) =>
+    render(
+      <PageLocaleContext.Provider value={value}>
+        <Header />
+      </PageLocaleContext.Provider>,
+    )
+
+  it("on an English page, leads to its French twin, marked as French", () => {
+    renderIn({ locale: "en", twinPath: "/fr/confidentialite/" })
+    const toggle = screen.getByRole("link", { name: "FR Français" })
+    expect(toggle).toHaveAttribute("href", "/fr/confidentialite/")
+    expect(toggle).toHaveAttribute("hreflang", "fr-CA")
+    expect(toggle).toHaveAttribute("lang", "fr-CA")
+  })
+
+  it("on a French page, leads to its English twin, and the header speaks French", () => {
+    renderIn({ locale: "fr", twinPath: "/privacy/" })
+    const toggle = screen.getByRole("link", { name: "EN English" })
+    expect(toggle).toHaveAttribute("href", "/privacy/")
+    expect(toggle).toHaveAttribute("hreflang", "en-CA")
+    expect(screen.getByRole("link", { name: "Blogue" })).toHaveAttribute("href", "/fr/blogue/")
+    expect(screen.getByRole("link", { name: "Accueil LumaSculpt" })).toHaveAttribute("href", "/fr/")
+  })
+
+  it("on a page without a twin (a 404), leads to the other edition's home", () => {
+    renderIn({ locale: "fr", twinPath: null })
+    expect(screen.getByRole("link", { name: "EN English" })).toHaveAttribute("href", "/")
   })
 })
 

@@ -11,6 +11,7 @@ import { DemoVideo } from "../../src/components/home/demo-video"
 import { Faq } from "../../src/components/home/faq"
 import { mdxComponents } from "../../src/components/blog/mdx-components"
 import { productJsonLd } from "../../src/components/seo/structured-data"
+import * as homeCopy from "../../src/data/home"
 import { fakeImage } from "../support/fake-image"
 import { mockMatchMedia } from "../support/match-media"
 
@@ -27,7 +28,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   beforeEach(() => mockMatchMedia())
 
   it("the hero's buy button carries the hero tag", () => {
-    render(<Hero media={null} />)
+    render(<Hero copy={homeCopy} media={null} />)
     expect(screen.getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
       "href",
       tagged("hero"),
@@ -39,7 +40,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
       image: fakeImage(`photo-${index + 1}`),
       alt: `Product photo ${index + 1}`,
     }))
-    render(<ProductCarousel slides={slides} />)
+    render(<ProductCarousel copy={homeCopy.carouselCopy} slides={slides} />)
     const links = screen
       .getAllByRole("group", { name: /^\d of 9$/, hidden: true })
       .map((slide) => within(slide).getByRole("link", { hidden: true }))
@@ -48,7 +49,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   })
 
   it("the demo video carries the video tag", () => {
-    render(<DemoVideo />)
+    render(<DemoVideo copy={homeCopy.videoCopy} />)
     expect(screen.getByRole("link", { name: /Watch LumaSculpt in action/ })).toHaveAttribute(
       "href",
       tagged("video"),
@@ -56,7 +57,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   })
 
   it("the FAQ's product link carries the faq tag", () => {
-    render(<Faq />)
+    render(<Faq copy={homeCopy} />)
     expect(screen.getByRole("link", { name: /View Product Details on Amazon/ })).toHaveAttribute(
       "href",
       tagged("faq"),
@@ -72,7 +73,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   })
 
   it("the Product structured data keeps the plain listing URL", () => {
-    expect(productJsonLd({ imagePaths: [] })).toMatchObject({
+    expect(productJsonLd({ ...homeCopy.productCopy, imagePaths: [] })).toMatchObject({
       offers: { url: product },
     })
   })

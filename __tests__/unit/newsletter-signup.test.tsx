@@ -42,7 +42,7 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
     // React's server renderer needs TextEncoder, which jsdom lacks; Node's is the same API.
     Object.assign(globalThis, { TextEncoder })
     const { renderToString } = await import("react-dom/server")
-    const html = renderToString(<NewsletterSignup />)
+    const html = renderToString(<NewsletterSignup copy={newsletterCopy} />)
     const host = document.createElement("div")
     host.innerHTML = html
     const form = host.querySelector("form")
@@ -62,7 +62,7 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
   })
 
   it("has a labelled, required email field under the 'Stay Updated' heading", () => {
-    render(<NewsletterSignup />)
+    render(<NewsletterSignup copy={newsletterCopy} />)
 
     const section = screen.getByRole("region", { name: "Stay Updated" })
     expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent("Stay Updated")
@@ -75,7 +75,7 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
   })
 
   it("hides the honeypot from people, keyboards and assistive technology", () => {
-    render(<NewsletterSignup />)
+    render(<NewsletterSignup copy={newsletterCopy} />)
 
     const honeypot = emailInput().closest("form")?.querySelector('input[name="bot-field"]')
     expect(honeypot).not.toBeVisible()
@@ -83,7 +83,7 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
   })
 
   it("asks for consent beside the form and links to the privacy page", () => {
-    render(<NewsletterSignup />)
+    render(<NewsletterSignup copy={newsletterCopy} />)
 
     expect(screen.getByText(/LumaSculpt may email you skincare tips/)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: newsletterCopy.consent.privacyLink })).toHaveAttribute(
@@ -100,7 +100,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
     ["name@example", "the stricter check for a dotted domain"],
     ["", "an empty field"],
   ])("rejects %p (%s) with an announced inline error and sends nothing", (address) => {
-    render(<NewsletterSignup />)
+    render(<NewsletterSignup copy={newsletterCopy} />)
 
     submitAddress(address)
 
@@ -114,7 +114,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
   })
 
   it("clears the inline error once the address is edited", () => {
-    render(<NewsletterSignup />)
+    render(<NewsletterSignup copy={newsletterCopy} />)
     submitAddress("oops")
 
     fireEvent.change(emailInput(), { target: { value: "oops@" } })
@@ -125,7 +125,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("POSTs a valid address url-encoded to / as Netlify Forms expects", async () => {
     fetchMock.mockResolvedValue(okResponse)
-    render(<NewsletterSignup />)
+    render(<NewsletterSignup copy={newsletterCopy} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -143,7 +143,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("announces 'Thanks for subscribing!' for 4 s plus a 200 ms exit, and clears the field", async () => {
     fetchMock.mockResolvedValue(okResponse)
-    render(<NewsletterSignup />)
+    render(<NewsletterSignup copy={newsletterCopy} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -164,7 +164,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("shows one toast at a time: a second subscription replaces the first", async () => {
     fetchMock.mockResolvedValue(okResponse)
-    render(<NewsletterSignup />)
+    render(<NewsletterSignup copy={newsletterCopy} />)
 
     submitAddress("first@example.ca")
     await settle()
@@ -182,7 +182,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("keeps the address and announces an error when the network fails", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
-    render(<NewsletterSignup />)
+    render(<NewsletterSignup copy={newsletterCopy} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -195,7 +195,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("treats a server error (500) as a failure too", async () => {
     fetchMock.mockResolvedValue({ ok: false, status: 500 } as Response)
-    render(<NewsletterSignup />)
+    render(<NewsletterSignup copy={newsletterCopy} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -207,7 +207,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
   it("sends once while a submission is pending, showing a busy button", async () => {
     let respond: (response: Response) => void = () => undefined
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)))
-    render(<NewsletterSignup />)
+    render(<NewsletterSignup copy={newsletterCopy} />)
 
     submitAddress("reader@example.ca")
     const busyButton = screen.getByRole("button", { name: newsletterCopy.submitting })

@@ -67,7 +67,26 @@ describe("onCreateNode for a blog article", () => {
   it("adds the folder name as the slug and the frontmatter's read time", () => {
     const { fields, panicOnBuild } = run(sourced(sample))
     expect(panicOnBuild).not.toHaveBeenCalled()
-    expect(fields).toEqual({ slug: "sample-article", readTime: "4 min read" })
+    expect(fields).toEqual({
+      slug: "sample-article",
+      locale: "en",
+      englishSlug: "sample-article",
+      readTime: "4 min read",
+    })
+  })
+
+  it("gives a French article (content/blogue) its edition, its twin's slug and a French read time", () => {
+    const french: Source = { name: sourceNames.blogue, root: "__tests__/fixtures/articles-fr" }
+    const { fields, panicOnBuild } = run(
+      sourced("__tests__/fixtures/articles-fr/exemple-article/index.mdx", french),
+    )
+    expect(panicOnBuild).not.toHaveBeenCalled()
+    expect(fields).toEqual({
+      slug: "exemple-article",
+      locale: "fr",
+      englishSlug: "sample-article",
+      readTime: "1 min de lecture",
+    })
   })
 
   it("computes the read time from the body at 200 words a minute when frontmatter has none", () => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import * as homeCopy from "../../src/data/home"
 import { ProductCarousel } from "../../src/components/home/product-carousel"
 import { swipeStep, wrapIndex } from "../../src/lib/carousel-math"
 import { listingUrl } from "../../src/data/site"
@@ -15,7 +16,8 @@ const currentDot = () =>
     .getAllByRole("button", { name: /^Show photo \d$/ })
     .find((dot) => dot.getAttribute("aria-current") === "true")
 
-const renderCarousel = () => render(<ProductCarousel slides={slides} />)
+const renderCarousel = () =>
+  render(<ProductCarousel copy={homeCopy.carouselCopy} slides={slides} />)
 
 /**
  * Advances the fake clock. react-slick defers each move with setTimeout(0), which the fake clock

@@ -21,7 +21,11 @@ describe("structured data builders", () => {
   })
 
   it("describes the product offer in CAD, in stock, sold by Amazon.ca, rated 4.8 from 127", () => {
-    const product = productJsonLd({ imagePaths: ["/static/a/01-front.jpg"] })
+    const product = productJsonLd({
+      name: "LumaSculpt",
+      description: "A face massager",
+      imagePaths: ["/static/a/01-front.jpg"],
+    })
     expect(product).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Product",
@@ -51,6 +55,7 @@ describe("structured data builders", () => {
 
   it("describes an article as a BlogPosting with absolute URLs", () => {
     const post = blogPostingJsonLd({
+      locale: "en",
       title: "Red light",
       description: "About red light",
       slug: "red-light-therapy-benefits-anti-aging",
@@ -82,7 +87,28 @@ describe("structured data builders", () => {
 
   it("names the organisation with its logo and social profiles, and the website", () => {
     expect(organizationJsonLd()).toMatchObject({ name: "LumaSculpt", sameAs: expect.any(Array) })
-    expect(websiteJsonLd()).toMatchObject({ url: `${siteUrl}/`, inLanguage: "en-CA" })
+    expect(websiteJsonLd("en")).toMatchObject({ url: `${siteUrl}/`, inLanguage: "en-CA" })
+  })
+
+  it("describes each edition as its own WebSite in its own language, and a French article in French", () => {
+    expect(websiteJsonLd("fr")).toMatchObject({
+      "@id": `${siteUrl}/fr/#website`,
+      url: `${siteUrl}/fr/`,
+      inLanguage: "fr-CA",
+    })
+    expect(
+      blogPostingJsonLd({
+        locale: "fr",
+        title: "Lumière rouge",
+        description: "À propos",
+        slug: "luminotherapie-rouge",
+        date: "2026-11-10",
+        author: "Équipe éditoriale LumaSculpt",
+      }),
+    ).toMatchObject({
+      inLanguage: "fr-CA",
+      mainEntityOfPage: { "@id": `${siteUrl}/fr/blogue/luminotherapie-rouge/` },
+    })
   })
 
   it("serialises JSON that cannot close its script element", () => {

@@ -6,8 +6,10 @@ import {
   duplicateSlugMessages,
   formatArticleProblems,
   isIsoCalendarDate,
+  twinPairingMessages,
   validateArticle,
 } from "../../src/node/validate-article"
+import type { Locale } from "../../src/data/locale"
 import type { ArticleInput } from "../../src/node/validate-article"
 
 const complete = {
@@ -23,16 +25,26 @@ const complete = {
 const articleWith = (frontmatter: Record<string, unknown>): ArticleInput => ({
   filePath: "content/blog/red-light/index.mdx",
   slug: "red-light",
+  locale: "en",
   frontmatter,
   body: "Red light therapy has moved from clinics into bathroom cabinets.",
 })
 
 /** Reads an article the way gatsby-plugin-mdx does (gray-matter, YAML) and validates it. */
-const validateFile = (filePath: string) => {
+const validateFile = (filePath: string, locale: Locale = "en") => {
   const { data, content } = matter(fs.readFileSync(filePath, "utf8"))
   const slug = path.basename(path.dirname(filePath))
-  return validateArticle({ filePath, slug, frontmatter: data, body: content })
+  return validateArticle({ filePath, slug, locale, frontmatter: data, body: content })
 }
+
+/** The same frontmatter as a French article naming its English twin. */
+const frenchWith = (frontmatter: Record<string, unknown>): ArticleInput => ({
+  filePath: "content/blogue/lumiere-rouge/index.mdx",
+  slug: "lumiere-rouge",
+  locale: "fr",
+  frontmatter,
+  body: "La lumière rouge est passée des cliniques aux salles de bain.",
+})
 
 const without = (field: keyof typeof complete) =>
   Object.fromEntries(Object.entries(complete).filter(([key]) => key !== field))
@@ -230,13 +242,106 @@ describe("duplicateSlugMessages", () => {
   })
 })
 
-describe("the published articles", () => {
-  // Every MDX file the build would source from content/blog, wherever it sits.
-  const blogDir = path.join("content", "blog")
+describe("a French article", () => {
+  const french = { ...complete, readTime: "7 min de lecture", translationOf: "red-light" }
+
+  it("passes with a French read time and its English twin's folder name", () => {
+    expect(validateArticle(frenchWith(french))).toEqual([])
+  })
+
+  it("must name its English twin", () => {
+    const { translationOf: _omitted, ...withoutTwin } = french
+    expect(validateArticle(frenchWith(withoutTwin))).toEqual([
+      { field: "translationOf", message: "missing" },
+    ])
+  })
+
+  it("reports a twin that is not a folder name", () => {
+    expect(validateArticle(frenchWith({ ...french, translationOf: "Red Light" }))).toEqual([
+      {
+        field: "translationOf",
+        message: '"Red Light" is not the folder name of an English article (content/blog/<slug>/)',
+      },
+    ])
+  })
+
+  it("reports an English read time", () => {
+    expect(
+      validateArticle(frenchWith({ ...french, readTime: "7 min read" })).map(({ field }) => field),
+    ).toEqual(["readTime"])
+  })
+
+  it("is the only kind that names a twin", () => {
+    expect(validateArticle(articleWith({ ...complete, translationOf: "red-light" }))).toEqual([
+      {
+        field: "translationOf",
+        message: "only French articles (content/blogue/) name an English twin",
+      },
+    ])
+  })
+})
+
+describe("twinPairingMessages", () => {
+  const english = { locale: "en" as const, slug: "red-light", englishSlug: "red-light" }
+  const en = { ...english, filePath: "content/blog/red-light/index.mdx" }
+
+  it("names the French file whose English twin does not exist", () => {
+    expect(
+      twinPairingMessages([
+        en,
+        {
+          locale: "fr",
+          slug: "froid",
+          englishSlug: "cooling",
+          filePath: "content/blogue/froid/index.mdx",
+        },
+      ]),
+    ).toEqual([
+      [
+        "Invalid article content/blogue/froid/index.mdx:",
+        '  - translationOf: "cooling" is not an English article: no content/blog/cooling/index.mdx',
+      ].join("\n"),
+    ])
+  })
+
+  it("names every French file that claims the same English twin", () => {
+    const messages = twinPairingMessages([
+      en,
+      { locale: "fr", slug: "a", englishSlug: "red-light", filePath: "content/blogue/a/index.mdx" },
+      { locale: "fr", slug: "b", englishSlug: "red-light", filePath: "content/blogue/b/index.mdx" },
+    ])
+    expect(messages).toEqual([
+      [
+        "Invalid articles content/blogue/a/index.mdx, content/blogue/b/index.mdx:",
+        '  - translationOf: all 2 name "red-light"; an English article has one French twin',
+      ].join("\n"),
+    ])
+  })
+
+  it("is silent when each French article has its own English twin", () => {
+    expect(
+      twinPairingMessages([
+        en,
+        {
+          locale: "fr",
+          slug: "a",
+          englishSlug: "red-light",
+          filePath: "content/blogue/a/index.mdx",
+        },
+      ]),
+    ).toEqual([])
+  })
+})
+
+describe.each([
+  ["en", path.join("content", "blog")],
+  ["fr", path.join("content", "blogue")],
+] as const)("the published %s articles", (locale, dir) => {
+  // Every MDX file the build would source from the edition's folder, wherever it sits.
   const files = fs
-    .readdirSync(blogDir, { recursive: true, encoding: "utf8" })
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".mdx"))
-    .map((file) => path.join(blogDir, file))
+    .map((file) => path.join(dir, file))
     .sort()
 
   it("are found (the list is not empty)", () => {
@@ -244,6 +349,6 @@ describe("the published articles", () => {
   })
 
   it.each(files)("%s passes validation", (filePath) => {
-    expect(validateFile(filePath)).toEqual([])
+    expect(validateFile(filePath, locale)).toEqual([])
   })
 })

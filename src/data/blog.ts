@@ -11,6 +11,8 @@ export const blogIndexCopy = {
   featuredBadge: "Featured",
   newBadge: "New",
   allHeading: "All articles",
+  /** The RSS feed's title. */
+  feedTitle: `${brand.name} Blog`,
 }
 
 export const articleCopy = {

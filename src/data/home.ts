@@ -4,7 +4,8 @@
  * the routine, the safety answer and what to expect come from guidance.ts, as in every article.
  */
 import { routine, safety } from "./guidance"
-import { claims, marketplace } from "./site"
+import { withStepLooks, type LedColor, type RoutineStep } from "./routine-looks"
+import { brand, claims, marketplace } from "./site"
 import { formatCount } from "../lib/format"
 
 export const hero = {
@@ -55,7 +56,7 @@ export const videoMedia = {
   height: 960,
 } as const
 
-export type LedColor = "blue" | "green" | "orange" | "red"
+export type { LedColor } from "./routine-looks"
 
 export type LedMode = {
   readonly color: LedColor
@@ -142,15 +143,7 @@ export const features: readonly Feature[] = [
   },
 ]
 
-export type RoutineIcon = "droplet" | "device" | "snowflake" | "sun"
-
-export type RoutineStep = {
-  readonly number: string
-  readonly icon: RoutineIcon
-  readonly title: string
-  readonly description: string
-  readonly color: LedColor
-}
+export type { RoutineIcon, RoutineStep } from "./routine-looks"
 
 export const routineCopy = {
   heading: "Your 4-Step Glow Routine",
@@ -158,18 +151,7 @@ export const routineCopy = {
   tip: `Tip: ${routine.tip}`,
 }
 
-/** Icons and colours of the spec's four steps; their numbers, titles and text are guidance.ts's. */
-const stepLooks: readonly { readonly icon: RoutineIcon; readonly color: LedColor }[] = [
-  { icon: "droplet", color: "blue" },
-  { icon: "device", color: "green" },
-  { icon: "snowflake", color: "orange" },
-  { icon: "sun", color: "red" },
-]
-
-export const routineSteps: readonly RoutineStep[] = routine.steps.map((step, i) => ({
-  ...step,
-  ...stepLooks[i],
-}))
+export const routineSteps: readonly RoutineStep[] = withStepLooks(routine.steps)
 
 export type FaqItem = { readonly question: string; readonly answer: string }
 
@@ -204,6 +186,15 @@ export const faqItems: readonly FaqItem[] = [
     answer: `The instructions that come with LumaSculpt explain how to charge it, and the ${marketplace.name} listing shows what is in the box. After each session, wipe the gel off the head with a soft, damp cloth and let it dry before you put it away.`,
   },
 ]
+
+/** The product photos' order and alt text (a separate module: the carousel's own data). */
+export { productImages } from "./product-images"
+
+/** The Product structured data's name and description in this edition. */
+export const productCopy: { readonly name: string; readonly description: string } = {
+  name: brand.productName,
+  description: brand.description,
+}
 
 export const homeSeo = {
   title: "LumaSculpt | Red Light Therapy Face Massager with EMS & Cooling in Canada",

@@ -11,15 +11,28 @@ export type LocaleSettings = {
   readonly lang: string
   /** Open Graph's form of the same tag. */
   readonly ogLocale: string
-  /** The edition's name in its own language: the header's switch shows the other one. */
+  /** The edition's name in its own language, and its two-letter form: the header's switch. */
   readonly name: string
+  readonly abbreviation: string
   /** Amazon.ca's `language` parameter for this edition's buy links (English is the default). */
   readonly listingLanguage: string | null
 }
 
 export const localeSettings: Readonly<Record<Locale, LocaleSettings>> = {
-  en: { lang: "en-CA", ogLocale: "en_CA", name: "English", listingLanguage: null },
-  fr: { lang: "fr-CA", ogLocale: "fr_CA", name: "Français", listingLanguage: "fr_CA" },
+  en: {
+    lang: "en-CA",
+    ogLocale: "en_CA",
+    name: "English",
+    abbreviation: "EN",
+    listingLanguage: null,
+  },
+  fr: {
+    lang: "fr-CA",
+    ogLocale: "fr_CA",
+    name: "Français",
+    abbreviation: "FR",
+    listingLanguage: "fr_CA",
+  },
 }
 
 /** The edition search engines get when no language matches (hreflang x-default). */

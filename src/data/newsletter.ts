@@ -11,6 +11,8 @@ export const newsletterForm = {
   /** Netlify's honeypot: a field people never see; submissions that fill it are dropped. */
   honeypot: "bot-field",
   emailField: "email",
+  /** A hidden field with the edition's language (en-CA, fr-CA): the owner writes to each list in its language. */
+  languageField: "language",
   /** Netlify accepts url-encoded form POSTs on any path; `/` is the one its docs use. */
   endpoint: "/",
 } as const

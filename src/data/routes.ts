@@ -1,17 +1,59 @@
-/** Every internal route in one place, so links, the sitemap and tests agree. */
-export const routes = {
-  home: "/",
-  blog: "/blog/",
-  article: (slug: string) => `/blog/${slug}/`,
-  blogNotFound: "/blog/not-found/",
-  privacy: "/privacy/",
-  subscribed: "/subscribed/",
-} as const
+/** Every internal route of both editions in one place, so links, the sitemap and tests agree. */
+import type { Locale } from "./locale"
+
+export type Routes = {
+  readonly home: string
+  readonly blog: string
+  readonly article: (slug: string) => string
+  readonly blogNotFound: string
+  readonly privacy: string
+  readonly subscribed: string
+  /** The page unknown paths of the edition show (404 on the server). */
+  readonly notFound: string
+}
+
+export const localizedRoutes: Readonly<Record<Locale, Routes>> = {
+  en: {
+    home: "/",
+    blog: "/blog/",
+    article: (slug) => `/blog/${slug}/`,
+    blogNotFound: "/blog/not-found/",
+    privacy: "/privacy/",
+    subscribed: "/subscribed/",
+    notFound: "/404/",
+  },
+  fr: {
+    home: "/fr/",
+    blog: "/fr/blogue/",
+    article: (slug) => `/fr/blogue/${slug}/`,
+    blogNotFound: "/fr/blogue/introuvable/",
+    privacy: "/fr/confidentialite/",
+    subscribed: "/fr/abonnement-confirme/",
+    notFound: "/fr/404/",
+  },
+}
+
+/** The English edition's routes, the site's default. */
+export const routes = localizedRoutes.en
+
+/** The pages every edition has under a fixed path (articles pair up through their frontmatter). */
+const pairedPages = ["home", "blog", "privacy", "subscribed"] as const
+
+/**
+ * The twin of a fixed page in the other edition (/privacy/ ↔ /fr/confidentialite/), or null for a
+ * path that is not one (articles; not-found pages, which have no twin).
+ */
+export const twinOfPage = (path: string, from: Locale, to: Locale): string | null => {
+  const page = pairedPages.find((key) => localizedRoutes[from][key] === path)
+  return page ? localizedRoutes[to][page] : null
+}
+
+/** The edition a path belongs to: French under /fr/, English everywhere else. */
+export const localeOfPath = (path: string): Locale =>
+  path === "/fr" || path.startsWith("/fr/") ? "fr" : "en"
 
 /** Pages search engines must not list (they are also `noindex`). */
-export const unlistedRoutes = [
-  "/404/",
+export const unlistedRoutes: readonly string[] = [
   "/404.html",
-  routes.blogNotFound,
-  routes.subscribed,
-] as const
+  ...Object.values(localizedRoutes).flatMap((r) => [r.notFound, r.blogNotFound, r.subscribed]),
+]

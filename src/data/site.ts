@@ -9,6 +9,7 @@ import {
   withListingTag,
   type ListingPlacement,
 } from "../lib/listing"
+import { localeSettings, type Locale } from "./locale"
 
 const DEFAULT_SITE_URL = "https://lumasculpt.netlify.app"
 
@@ -41,9 +42,15 @@ const listing = {
 /** The plain listing URL, for the Product structured data. */
 export const listingUrl = listing.url
 
-/** The listing URL a link in one placement opens, with that placement's attribution tag. */
-export const listingUrlFor = (placement: ListingPlacement): string =>
-  withListingTag(listing.url, listing.tags[placement])
+/**
+ * The listing URL a link in one placement opens, with that placement's attribution tag, in the
+ * edition's language (Amazon.ca shows the same listing in French with `language=fr_CA`).
+ */
+export const listingUrlFor = (placement: ListingPlacement, locale: Locale = "en"): string => {
+  const language = localeSettings[locale].listingLanguage
+  const tagged = withListingTag(listing.url, listing.tags[placement])
+  return language ? withListingTag(tagged, `language=${language}`) : tagged
+}
 
 export const brand = {
   name: "LumaSculpt",
@@ -51,7 +58,7 @@ export const brand = {
   tagline: "Red light, EMS microcurrent and cooling in one face massager",
   description:
     "LumaSculpt combines red light therapy, EMS microcurrent and a cooling massage head in one handheld face massager for a firmer, more radiant-looking complexion at home.",
-  locale: "en_CA",
+  /** The English edition's language: the web app manifest has one. */
   lang: "en-CA",
   themeColor: "#1a1020",
   backgroundColor: "#fff8f5",

@@ -20,8 +20,13 @@ export const notFoundCopy = {
   heading: "Oops! Page not found",
   body: "The page you are looking for does not exist or has moved.",
   homeLink: "Return to Home",
-  logPrefix: "404 Error: User attempted to access non-existent route:",
 }
+
+/**
+ * The console line an unknown path logs (spec §8), before the path. For developers, not visitors:
+ * the same in both editions, so one search finds every miss.
+ */
+export const notFoundLogPrefix = "404 Error: User attempted to access non-existent route:"
 
 export const errorCopy = {
   title: "Unexpected Application Error!",

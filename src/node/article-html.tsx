@@ -5,6 +5,8 @@ import createEmotionServer from "@emotion/server/create-instance"
 import { evaluate } from "@mdx-js/mdx"
 import * as runtime from "react/jsx-runtime"
 import { mdxComponents } from "../components/blog/mdx-components"
+import type { Locale } from "../data/locale"
+import { PageLocaleContext } from "../hooks/use-locale"
 
 export type ArticleHtml = { html: string; css: string }
 
@@ -22,13 +24,16 @@ const evaluateOptions = { ...runtime, development: false } as unknown as Paramet
  * before give it its markup and styles; their emotion CSS is collected here and put in <head> by
  * the Seo component.
  */
-export const renderArticleHtml = async (body: string): Promise<ArticleHtml> => {
+export const renderArticleHtml = async (body: string, locale: Locale): Promise<ArticleHtml> => {
   const { default: Content } = await evaluate(body, evaluateOptions)
   const cache = createCache({ key: "css" })
   const { extractCritical } = createEmotionServer(cache)
   const markup = renderToString(
     <CacheProvider value={cache}>
-      <Content components={mdxComponents} />
+      {/* The shortcodes, new-tab hints and buy links speak the article's language. */}
+      <PageLocaleContext.Provider value={{ locale, twinPath: null }}>
+        <Content components={mdxComponents} />
+      </PageLocaleContext.Provider>
     </CacheProvider>,
   )
   const { html, css } = extractCritical(markup)

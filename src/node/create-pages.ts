@@ -1,20 +1,22 @@
 import type { Actions, GatsbyNode, Reporter } from "gatsby"
-import { routes } from "../data/routes"
+import { locales, otherLocale, type Locale } from "../data/locale"
+import { localizedRoutes } from "../data/routes"
 import { blogSettings } from "../data/site"
+import type { PageLocale } from "../hooks/use-locale"
 import { templates } from "./templates"
 import { projectPath } from "./project-path"
-import { duplicateSlugMessages } from "./validate-article"
+import { duplicateSlugMessages, twinPairingMessages } from "./validate-article"
 
 type ArticleNode = {
   id: string
-  fields: { slug: string }
+  fields: { slug: string; locale: Locale; englishSlug: string }
   internal: { contentFilePath: string | null }
 }
 
 type BlogArticlesQuery = { allMdx: { nodes: ArticleNode[] } }
 
-/** What the article template's page query receives; null neighbours are the list's ends. */
-export type BlogPostContext = {
+/** What the article template's page query receives; null neighbours are the edition's ends. */
+export type BlogPostContext = PageLocale & {
   id: string
   slug: string
   newerSlug: string | null
@@ -33,57 +35,88 @@ const articlesQuery = `
     allMdx(sort: [{ frontmatter: { date: DESC } }, { frontmatter: { title: ASC } }]) {
       nodes {
         id
-        fields { slug }
+        fields { slug locale englishSlug }
         internal { contentFilePath }
       }
     }
   }
 `
 
-/** An article page per MDX file, and the page every unknown /blog/… path falls back to. */
+const locationOf = ({ fields, internal }: ArticleNode) => ({
+  slug: fields.slug,
+  locale: fields.locale,
+  englishSlug: fields.englishSlug,
+  filePath: projectPath(internal.contentFilePath ?? ""),
+})
+
+/**
+ * Every edition's article pages, each linked to its twin in the other edition, and the pages
+ * unknown paths fall back to: an edition's 'article not found' for its blog, and the French 404
+ * for the rest of /fr/ (the English one is src/pages/404.tsx).
+ */
 export const createPages = (async ({ graphql, actions, reporter }: CreatePagesArgs) => {
   const result = await graphql<BlogArticlesQuery>(articlesQuery)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not load the blog articles for createPages", result.errors)
     return
   }
-  const articles = result.data.allMdx.nodes
+  const all = result.data.allMdx.nodes
+  const inEdition = (locale: Locale) => all.filter(({ fields }) => fields.locale === locale)
 
-  const duplicates = duplicateSlugMessages(
-    articles.map(({ fields, internal }) => ({
-      slug: fields.slug,
-      filePath: projectPath(internal.contentFilePath ?? ""),
-    })),
-  )
-  if (duplicates.length > 0) {
-    reporter.panicOnBuild(duplicates.join("\n"))
+  const problems = [
+    ...locales.flatMap((locale) => duplicateSlugMessages(inEdition(locale).map(locationOf))),
+    ...twinPairingMessages(all.map(locationOf)),
+  ]
+  if (problems.length > 0) {
+    reporter.panicOnBuild(problems.join("\n"))
     return
   }
-  if (!articles.some(({ fields }) => fields.slug === blogSettings.featuredSlug)) {
+  if (!inEdition("en").some(({ fields }) => fields.slug === blogSettings.featuredSlug)) {
     reporter.panicOnBuild(
       `blogSettings.featuredSlug in src/data/site.ts is "${blogSettings.featuredSlug}", but no article in content/blog has that folder name`,
     )
   }
 
-  articles.forEach(({ id, fields }, index) => {
-    actions.createPage<BlogPostContext>({
-      path: routes.article(fields.slug),
-      component: templates.blogPost,
-      context: {
-        id,
-        slug: fields.slug,
-        newerSlug: articles[index - 1]?.fields.slug ?? null,
-        olderSlug: articles[index + 1]?.fields.slug ?? null,
-      },
-    })
-  })
+  /** The twin's path: the other edition's article with the same English slug, if there is one. */
+  const twinPathOf = ({ fields }: ArticleNode): string | null => {
+    const other = otherLocale(fields.locale)
+    const twin = inEdition(other).find((node) => node.fields.englishSlug === fields.englishSlug)
+    return twin ? localizedRoutes[other].article(twin.fields.slug) : null
+  }
 
-  // Gatsby ranks real pages above match paths, so this only catches slugs with no article:
-  // client-side navigation to /blog/typo/ keeps its URL and shows "Blog Post Not Found".
-  actions.createPage({
-    path: routes.blogNotFound,
-    matchPath: "/blog/*",
-    component: templates.blogNotFound,
-    context: {},
+  for (const locale of locales) {
+    const routes = localizedRoutes[locale]
+    const articles = inEdition(locale)
+    articles.forEach((node, index) => {
+      actions.createPage<BlogPostContext>({
+        path: routes.article(node.fields.slug),
+        component: templates.blogPost,
+        context: {
+          locale,
+          twinPath: twinPathOf(node),
+          id: node.id,
+          slug: node.fields.slug,
+          newerSlug: articles[index - 1]?.fields.slug ?? null,
+          olderSlug: articles[index + 1]?.fields.slug ?? null,
+        },
+      })
+    })
+
+    // Gatsby ranks real pages above match paths, so this only catches slugs with no article:
+    // client-side navigation to /blog/typo/ keeps its URL and shows "Blog Post Not Found".
+    actions.createPage<PageLocale>({
+      path: routes.blogNotFound,
+      matchPath: `${routes.blog}*`,
+      component: templates.blogNotFound,
+      context: { locale, twinPath: localizedRoutes[otherLocale(locale)].blog },
+    })
+  }
+
+  // Gatsby shows src/pages/404.tsx for unknown paths; under /fr/ this page is more specific.
+  actions.createPage<PageLocale>({
+    path: localizedRoutes.fr.notFound,
+    matchPath: `${localizedRoutes.fr.home}*`,
+    component: templates.notFound,
+    context: { locale: "fr", twinPath: null },
   })
 }) satisfies GatsbyNode["createPages"]

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import type { Locale } from "../data/locale"
 import { renderArticleHtml } from "./article-html"
 
 /**
@@ -20,10 +21,16 @@ export const typeDefs = `
     readTime: String
     tags: [String!]!
     metaDescription: String!
+    "A French article's English twin: the folder name of an article in content/blog/."
+    translationOf: String
   }
 
   type MdxFields @dontInfer {
     slug: String!
+    "en for content/blog/, fr for content/blogue/."
+    locale: String!
+    "The slug of the English twin (its own for an English article): the key both editions share."
+    englishSlug: String!
     readTime: String!
   }
 
@@ -46,7 +53,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: {
         articleHtml: {
           type: "ArticleHtml!",
-          resolve: (source: { body: string }) => renderArticleHtml(source.body),
+          resolve: (source: { body: string; fields: { locale: Locale } }) =>
+            renderArticleHtml(source.body, source.fields.locale),
         },
       },
     }),

@@ -1,6 +1,8 @@
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { articleCopy } from "../data/blog"
+import { blogCopy } from "../data/copy"
+import type { Locale } from "../data/locale"
+import { PageLocaleContext } from "../hooks/use-locale"
 import { guidanceShortcodes } from "../components/blog/mdx-components"
 
 export const wordsPerMinute = 200
@@ -21,25 +23,36 @@ export const countWords = (mdxBody: string): number => {
  * article body is built with, so the count follows src/data/guidance.ts.
  */
 const shortcodeWords = new Map<string, number>()
-const wordsOfShortcode = (name: string): number => {
-  const known = shortcodeWords.get(name)
+const wordsOfShortcode = (name: string, locale: Locale): number => {
+  const key = `${locale}:${name}`
+  const known = shortcodeWords.get(key)
   if (known !== undefined) return known
   const component = Object.entries(guidanceShortcodes).find(([key]) => key === name)?.[1]
-  const markup = component ? renderToStaticMarkup(createElement(component)) : ""
+  const markup = component
+    ? renderToStaticMarkup(
+        createElement(
+          PageLocaleContext.Provider,
+          { value: { locale, twinPath: null } },
+          createElement(component),
+        ),
+      )
+    : ""
   // emotion puts each component's <style> beside it when no cache collects them: not words.
   const words = countWords(markup.replace(/<style[^>]*>[\s\S]*?<\/style>/g, " "))
-  shortcodeWords.set(name, words)
+  shortcodeWords.set(key, words)
   return words
 }
 
 /** Every word of an article: its own prose plus the text its shortcodes add. */
-export const articleWords = (mdxBody: string): number =>
+export const articleWords = (mdxBody: string, locale: Locale = "en"): number =>
   countWords(mdxBody) +
   [...mdxBody.matchAll(/<([A-Z]\w*)\s*\/>/g)].reduce(
-    (sum, [, name]) => sum + wordsOfShortcode(name),
+    (sum, [, name]) => sum + wordsOfShortcode(name, locale),
     0,
   )
 
-/** "N min read" at 200 words a minute, never less than one minute. */
-export const readTimeFor = (mdxBody: string): string =>
-  articleCopy.readTime(Math.max(1, Math.ceil(articleWords(mdxBody) / wordsPerMinute)))
+/** "N min read" ("N min de lecture") at 200 words a minute, never less than one minute. */
+export const readTimeFor = (mdxBody: string, locale: Locale = "en"): string =>
+  blogCopy[locale].articleCopy.readTime(
+    Math.max(1, Math.ceil(articleWords(mdxBody, locale) / wordsPerMinute)),
+  )

@@ -4,4 +4,5 @@ import path from "path"
 export const templates = Object.freeze({
   blogPost: path.resolve("src/templates/blog-post.tsx"),
   blogNotFound: path.resolve("src/templates/blog-not-found.tsx"),
+  notFound: path.resolve("src/templates/not-found.tsx"),
 })

@@ -4,13 +4,16 @@
  * The frontmatter is a zod schema; the file, folder and body checks are plain functions.
  */
 import { z } from "zod"
-import { articleCopy } from "../data/blog"
+import { blogCopy } from "../data/copy"
+import type { Locale } from "../data/locale"
 
 export type ArticleInput = {
   /** The article's path relative to the project, as shown to the author. */
   filePath: string
   /** The name of the folder holding the article's index.mdx. */
   slug: string
+  /** The edition: content/blog/ is English, content/blogue/ French. */
+  locale: Locale
   /** The frontmatter exactly as the YAML parser returned it. */
   frontmatter: Readonly<Record<string, unknown>>
   body: string
@@ -39,10 +42,17 @@ export const isIsoCalendarDate = (value: string): boolean => {
   )
 }
 
-/** A reading time exactly as the blog's copy writes it ("7 min read"), for one minute or more. */
-export const isReadTime = (value: string): boolean => {
+/**
+ * A reading time exactly as the edition's blog copy writes it ("7 min read", "7 min de lecture"),
+ * for one minute or more.
+ */
+export const isReadTime = (value: string, locale: Locale = "en"): boolean => {
   const minutes = Number(/\d+/.exec(value)?.[0])
-  return Number.isInteger(minutes) && minutes >= 1 && articleCopy.readTime(minutes) === value
+  return (
+    Number.isInteger(minutes) &&
+    minutes >= 1 &&
+    blogCopy[locale].articleCopy.readTime(minutes) === value
+  )
 }
 
 const notBlank = { error: "empty", abort: true } as const
@@ -79,38 +89,55 @@ const tag = z
   .refine(isNotBlank, "is empty")
 
 /** The frontmatter, field by field in the order problems are listed. */
-const frontmatterSchema = z.object({
-  title: text(),
-  excerpt: text(),
-  date,
-  author: text(),
-  readTime: z
-    .custom<string>((value) => typeof value === "string" && isReadTime(value), {
+const frontmatterSchema = (locale: Locale) =>
+  z.object({
+    title: text(),
+    excerpt: text(),
+    date,
+    author: text(),
+    readTime: z
+      .custom<string>((value) => typeof value === "string" && isReadTime(value, locale), {
+        error: ({ input }) =>
+          `${JSON.stringify(input)} does not look like "${blogCopy[locale].articleCopy.readTime(7)}" (or leave it out to compute it)`,
+      })
+      .optional(),
+    tags: z
+      .array(tag, {
+        error: ({ input }) =>
+          input === undefined ? "missing" : `must be a list of strings, got ${kindOf(input)}`,
+      })
+      .min(1, "empty list"),
+    metaDescription: text().refine((value) => [...value].length <= metaDescriptionMaxLength, {
       error: ({ input }) =>
-        `${JSON.stringify(input)} does not look like "${articleCopy.readTime(7)}" (or leave it out to compute it)`,
-    })
-    .optional(),
-  tags: z
-    .array(tag, {
-      error: ({ input }) =>
-        input === undefined ? "missing" : `must be a list of strings, got ${kindOf(input)}`,
-    })
-    .min(1, "empty list"),
-  metaDescription: text().refine((value) => [...value].length <= metaDescriptionMaxLength, {
-    error: ({ input }) =>
-      `${[...String(input)].length} characters, at most ${metaDescriptionMaxLength}`,
-  }),
-})
+        `${[...String(input)].length} characters, at most ${metaDescriptionMaxLength}`,
+    }),
+    // A French article names its English twin's folder; an English article is its own twin.
+    translationOf:
+      locale === "fr"
+        ? text().refine((value) => kebabCase.test(value), {
+            error: ({ input }) =>
+              `${JSON.stringify(input)} is not the folder name of an English article (content/blog/<slug>/)`,
+          })
+        : z
+          .undefined({ error: "only French articles (content/blogue/) name an English twin" })
+          .optional(),
+  })
 
-const frontmatterProblems = (frontmatter: ArticleInput["frontmatter"]): ArticleProblem[] =>
-  (frontmatterSchema.safeParse(frontmatter).error?.issues ?? []).map(({ path, message }) => ({
-    field: String(path[0]),
-    message: path.length > 1 ? `item ${Number(path[1]) + 1} ${message}` : message,
-  }))
+const frontmatterProblems = (
+  frontmatter: ArticleInput["frontmatter"],
+  locale: Locale,
+): ArticleProblem[] =>
+  (frontmatterSchema(locale).safeParse(frontmatter).error?.issues ?? []).map(
+    ({ path, message }) => ({
+      field: String(path[0]),
+      message: path.length > 1 ? `item ${Number(path[1]) + 1} ${message}` : message,
+    }),
+  )
 
-const checkSlug = (slug: string): ArticleProblem[] => {
+const checkSlug = (slug: string, locale: Locale): ArticleProblem[] => {
   if (slug === "") {
-    return [{ field: "slug", message: "the article needs its own folder: content/blog/<slug>/" }]
+    const folder = locale === "fr" ? "content/blogue/<slug>/" : "content/blog/<slug>/"
+    return [{ field: "slug", message: `the article needs its own folder: ${folder}` }]
   }
   return kebabCase.test(slug)
     ? []
@@ -133,12 +160,13 @@ const checkFileName = (filePath: string): ArticleProblem[] => {
 export const validateArticle = ({
   filePath,
   slug,
+  locale,
   frontmatter,
   body,
 }: ArticleInput): ArticleProblem[] => [
   ...checkFileName(filePath),
-  ...checkSlug(slug),
-  ...frontmatterProblems(frontmatter),
+  ...checkSlug(slug, locale),
+  ...frontmatterProblems(frontmatter, locale),
   ...(body.trim() === ""
     ? [{ field: "body", message: "empty: write the article below the ---" }]
     : []),
@@ -166,4 +194,38 @@ export const duplicateSlugMessages = (articles: readonly ArticleLocation[]): str
         `  - slug: "${slug}" is used by ${files.length} articles; rename all but one folder`,
       ].join("\n"),
     )
+}
+
+export type PairedArticle = ArticleLocation & { locale: Locale; englishSlug: string }
+
+/**
+ * One message per French article whose `translationOf` names no English article, and one per
+ * English article that more than one French article claims: each article has at most one twin.
+ */
+export const twinPairingMessages = (articles: readonly PairedArticle[]): string[] => {
+  const english = new Set(articles.filter((a) => a.locale === "en").map((a) => a.slug))
+  const french = articles.filter((a) => a.locale === "fr")
+  const orphans = french
+    .filter(({ englishSlug }) => !english.has(englishSlug))
+    .map(({ filePath, englishSlug }) =>
+      formatArticleProblems(filePath, [
+        {
+          field: "translationOf",
+          message: `"${englishSlug}" is not an English article: no content/blog/${englishSlug}/index.mdx`,
+        },
+      ]),
+    )
+  const claims = new Map<string, string[]>()
+  for (const { englishSlug, filePath } of french) {
+    claims.set(englishSlug, [...(claims.get(englishSlug) ?? []), filePath])
+  }
+  const duplicates = [...claims]
+    .filter(([, files]) => files.length > 1)
+    .map(([englishSlug, files]) =>
+      [
+        `Invalid articles ${files.join(", ")}:`,
+        `  - translationOf: all ${files.length} name "${englishSlug}"; an English article has one French twin`,
+      ].join("\n"),
+    )
+  return [...orphans, ...duplicates]
 }

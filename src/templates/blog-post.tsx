@@ -12,8 +12,9 @@ import { Prose } from "../components/blog/prose"
 import { BackToBlogLink } from "../components/blog/back-to-blog-link"
 import { AdjacentArticles } from "../components/blog/adjacent-articles"
 import type { AdjacentArticle } from "../components/blog/adjacent-articles"
-import { articleCopy } from "../data/blog"
-import { routes } from "../data/routes"
+import { blogCopy } from "../data/copy"
+import { localizedRoutes } from "../data/routes"
+import type { BlogPostContext } from "../node/create-pages"
 import { layout, space } from "../styles/theme"
 
 const Column = styled(Container)`
@@ -29,9 +30,15 @@ const toAdjacent = (node: Queries.AdjacentArticleFragment | null): AdjacentArtic
   node ? { slug: node.fields.slug, title: node.frontmatter.title } : null
 
 /** One article: breadcrumb, header, the body (HTML made at build time) and links onward. */
-const BlogPostTemplate = ({ data }: PageProps<Queries.BlogPostQuery>) => {
+const BlogPostTemplate = ({
+  data,
+  pageContext,
+}: PageProps<Queries.BlogPostQuery, BlogPostContext>) => {
   const { mdx, newer, older } = data
   if (!mdx) return null
+  const { locale } = pageContext
+  const { articleCopy } = blogCopy[locale]
+  const routes = localizedRoutes[locale]
   const { slug, readTime } = mdx.fields
   const { title, author, date, tags, metaDescription } = mdx.frontmatter
   const crumbs = [
@@ -49,7 +56,7 @@ const BlogPostTemplate = ({ data }: PageProps<Queries.BlogPostQuery>) => {
         type="article"
         bodyCss={mdx.articleHtml.css}
         jsonLd={[
-          blogPostingJsonLd({ title, description: metaDescription, slug, date, author }),
+          blogPostingJsonLd({ locale, title, description: metaDescription, slug, date, author }),
           breadcrumbJsonLd(crumbs),
         ]}
       />

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { articleCopy } from "../../data/blog"
-import { routes } from "../../data/routes"
+import { useBlogCopy } from "../../hooks/use-copy"
+import { useRoutes } from "../../hooks/use-locale"
 import { colors, fontSizes, layout, mq, radii, space } from "../../styles/theme"
 
 const List = styled.ul`
@@ -56,6 +56,8 @@ export type AdjacentArticlesProps = {
 
 /** The articles published just before and after this one. */
 export const AdjacentArticles = ({ newer, older }: AdjacentArticlesProps) => {
+  const { articleCopy } = useBlogCopy()
+  const routes = useRoutes()
   const links = [
     { label: articleCopy.newer, article: newer },
     { label: articleCopy.older, article: older },

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
-import { articleCopy } from "../../data/blog"
+import { useBlogCopy } from "../../hooks/use-copy"
+import { useLocale } from "../../hooks/use-locale"
 import { formatArticleDate } from "../../lib/format-article-date"
 import { colors, fontSizes, space } from "../../styles/theme"
 
@@ -25,12 +26,16 @@ export type ArticleMetaProps = {
 }
 
 /** "By {author} · November 10, 2026 · 7 min read" */
-export const ArticleMeta = ({ author, date, readTime, className }: ArticleMetaProps) => (
-  <Meta className={className}>
-    <span>{articleCopy.byline(author)}</span>
-    <Separator aria-hidden="true">·</Separator>
-    <time dateTime={date}>{formatArticleDate(date)}</time>
-    <Separator aria-hidden="true">·</Separator>
-    <span>{readTime}</span>
-  </Meta>
-)
+export const ArticleMeta = ({ author, date, readTime, className }: ArticleMetaProps) => {
+  const { articleCopy } = useBlogCopy()
+  const locale = useLocale()
+  return (
+    <Meta className={className}>
+      <span>{articleCopy.byline(author)}</span>
+      <Separator aria-hidden="true">·</Separator>
+      <time dateTime={date}>{formatArticleDate(date, locale)}</time>
+      <Separator aria-hidden="true">·</Separator>
+      <span>{readTime}</span>
+    </Meta>
+  )
+}

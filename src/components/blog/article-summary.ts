@@ -1,6 +1,8 @@
 /** What a card or a link needs to know about an article, flattened from the GraphQL node. */
 export type ArticleSummary = {
   slug: string
+  /** The English twin's slug (its own for an English article): the key both editions share. */
+  englishSlug: string
   title: string
   excerpt: string
   author: string
@@ -10,10 +12,10 @@ export type ArticleSummary = {
   tags: readonly string[]
 }
 
-/** One article as the blog index's page query returns it. */
-type ArticleNode = Queries.BlogIndexQuery["allMdx"]["nodes"][number]
-
-export const toArticleSummary = ({ fields, frontmatter }: ArticleNode): ArticleSummary => ({
+export const toArticleSummary = ({
+  fields,
+  frontmatter,
+}: Queries.ArticleSummaryFragment): ArticleSummary => ({
   ...frontmatter,
   ...fields,
 })

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { articleCopy } from "../../data/blog"
-import { routes } from "../../data/routes"
+import { useBlogCopy } from "../../hooks/use-copy"
+import { useRoutes } from "../../hooks/use-locale"
 import { layout, space } from "../../styles/theme"
 
 const BackLink = styled(Link)`
@@ -13,8 +13,8 @@ const BackLink = styled(Link)`
 `
 
 export const BackToBlogLink = () => (
-  <BackLink to={routes.blog}>
+  <BackLink to={useRoutes().blog}>
     <span aria-hidden="true">←</span>
-    {articleCopy.backToBlog}
+    {useBlogCopy().articleCopy.backToBlog}
   </BackLink>
 )

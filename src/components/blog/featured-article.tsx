@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { blogIndexCopy } from "../../data/blog"
+import { useBlogCopy } from "../../hooks/use-copy"
 import { blogSettings } from "../../data/site"
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme"
 import type { ArticleSummary } from "./article-summary"
@@ -49,18 +49,21 @@ const Excerpt = styled.p`
 export type FeaturedArticleProps = { article: ArticleSummary }
 
 /** The blog's lead story, badged "Featured" and "New" above the grid. */
-export const FeaturedArticle = ({ article }: FeaturedArticleProps) => (
-  <Frame>
-    <Badges>
-      <Badge tone="accent">{blogIndexCopy.featuredBadge}</Badge>
-      <Badge tone="ink">{blogIndexCopy.newBadge}</Badge>
-    </Badges>
-    <Title>{article.title}</Title>
-    <Excerpt>{article.excerpt}</Excerpt>
-    <TagList tags={article.tags.slice(0, blogSettings.cardTagCount)} />
-    <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} />
-    <div>
-      <ReadArticleLink slug={article.slug} title={article.title} />
-    </div>
-  </Frame>
-)
+export const FeaturedArticle = ({ article }: FeaturedArticleProps) => {
+  const { blogIndexCopy } = useBlogCopy()
+  return (
+    <Frame>
+      <Badges>
+        <Badge tone="accent">{blogIndexCopy.featuredBadge}</Badge>
+        <Badge tone="ink">{blogIndexCopy.newBadge}</Badge>
+      </Badges>
+      <Title>{article.title}</Title>
+      <Excerpt>{article.excerpt}</Excerpt>
+      <TagList tags={article.tags.slice(0, blogSettings.cardTagCount)} />
+      <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} />
+      <div>
+        <ReadArticleLink slug={article.slug} title={article.title} />
+      </div>
+    </Frame>
+  )
+}

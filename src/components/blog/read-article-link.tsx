@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { articleCopy } from "../../data/blog"
-import { routes } from "../../data/routes"
+import { useBlogCopy } from "../../hooks/use-copy"
+import { useRoutes } from "../../hooks/use-locale"
 import { colors, layout, radii, space } from "../../styles/theme"
 
 const ButtonLink = styled(Link)`
@@ -23,9 +23,12 @@ const ButtonLink = styled(Link)`
 export type ReadArticleLinkProps = { slug: string; title: string }
 
 /** "Read Article", with the title for screen readers so each card's link has its own name. */
-export const ReadArticleLink = ({ slug, title }: ReadArticleLinkProps) => (
-  <ButtonLink to={routes.article(slug)}>
-    {articleCopy.readArticle}
-    <span className="visually-hidden">{articleCopy.readArticleTarget(title)}</span>
-  </ButtonLink>
-)
+export const ReadArticleLink = ({ slug, title }: ReadArticleLinkProps) => {
+  const { articleCopy } = useBlogCopy()
+  return (
+    <ButtonLink to={useRoutes().article(slug)}>
+      {articleCopy.readArticle}
+      <span className="visually-hidden">{articleCopy.readArticleTarget(title)}</span>
+    </ButtonLink>
+  )
+}

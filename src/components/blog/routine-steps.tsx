@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
-import { routine } from "../../data/guidance"
+import { guidanceCopy } from "../../data/guidance-copy"
+import { useLocale } from "../../hooks/use-locale"
 import { space } from "../../styles/theme"
 import { shortcodeListStyles, shortcodeNoteStyles } from "./shortcode-styles"
 
@@ -18,19 +19,22 @@ const Paragraph = styled.p`
 
 /**
  * `<RoutineSteps />` in an article: the four routine steps of the home page, the daily tip and
- * what to expect (text in src/data/guidance.ts). The author writes the heading above it.
+ * what to expect (text in src/data/guidance.ts and its French twin). The author writes the heading above it.
  */
-export const RoutineSteps = () => (
-  <>
-    <Steps>
-      {routine.steps.map(({ number, title, description }) => (
-        <li key={number}>
-          <strong>{`${title}.`}</strong>
-          {` ${description}`}
-        </li>
-      ))}
-    </Steps>
-    <Tip>{`${routine.tip} ${routine.pace}`}</Tip>
-    <Paragraph>{routine.expectations}</Paragraph>
-  </>
-)
+export const RoutineSteps = () => {
+  const { routine } = guidanceCopy[useLocale()]
+  return (
+    <>
+      <Steps>
+        {routine.steps.map(({ number, title, description }) => (
+          <li key={number}>
+            <strong>{`${title}.`}</strong>
+            {` ${description}`}
+          </li>
+        ))}
+      </Steps>
+      <Tip>{`${routine.tip} ${routine.pace}`}</Tip>
+      <Paragraph>{routine.expectations}</Paragraph>
+    </>
+  )
+}

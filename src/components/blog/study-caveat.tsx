@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
-import { studyCaveat } from "../../data/guidance"
+import { guidanceCopy } from "../../data/guidance-copy"
+import { useLocale } from "../../hooks/use-locale"
 import { shortcodeNoteStyles } from "./shortcode-styles"
 
 const Note = styled.p(shortcodeNoteStyles)
@@ -8,9 +9,12 @@ const Note = styled.p(shortcodeNoteStyles)
  * `<StudyCaveat />` in an article: goes right after any study summary, to say plainly that the
  * research used other equipment and never tested LumaSculpt (text in src/data/guidance.ts).
  */
-export const StudyCaveat = () => (
-  <Note>
-    <strong>{studyCaveat.label}</strong>
-    {` ${studyCaveat.text}`}
-  </Note>
-)
+export const StudyCaveat = () => {
+  const { studyCaveat } = guidanceCopy[useLocale()]
+  return (
+    <Note>
+      <strong>{studyCaveat.label}</strong>
+      {` ${studyCaveat.text}`}
+    </Note>
+  )
+}

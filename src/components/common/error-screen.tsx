@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
-import { errorCopy } from "../../data/ui"
-import { routes } from "../../data/routes"
+import { useUiCopy } from "../../hooks/use-copy"
+import { useRoutes } from "../../hooks/use-locale"
 import { colors, fonts, space } from "../../styles/theme"
 
 const Screen = styled.div`
@@ -16,10 +16,13 @@ const Screen = styled.div`
  * Shown by the error boundary. It deliberately avoids the site layout, which may be what failed,
  * and uses a plain link so the way home works even if client-side routing is broken.
  */
-export const ErrorScreen = () => (
-  <Screen role="alert">
-    <h1>{errorCopy.title}</h1>
-    <p>{errorCopy.body}</p>
-    <a href={routes.home}>{errorCopy.homeLink}</a>
-  </Screen>
-)
+export const ErrorScreen = () => {
+  const { errorCopy } = useUiCopy()
+  return (
+    <Screen role="alert">
+      <h1>{errorCopy.title}</h1>
+      <p>{errorCopy.body}</p>
+      <a href={useRoutes().home}>{errorCopy.homeLink}</a>
+    </Screen>
+  )
+}

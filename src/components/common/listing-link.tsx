@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { listingUrlFor } from "../../data/site"
+import { useLocale } from "../../hooks/use-locale"
 import type { ListingPlacement } from "../../lib/listing"
 import { ExternalLink } from "./external-link"
 import { NewTabHint } from "./new-tab-hint"
@@ -13,7 +14,7 @@ export type ListingLinkProps = {
 
 /** A link to the marketplace listing; articles use it as the MDX shortcode `<ListingLink>`. */
 export const ListingLink = ({ children, placement, className }: ListingLinkProps) => (
-  <ExternalLink href={listingUrlFor(placement)} className={className}>
+  <ExternalLink href={listingUrlFor(placement, useLocale())} className={className}>
     {children}
     <NewTabHint />
   </ExternalLink>

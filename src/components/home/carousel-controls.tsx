@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi"
-import { carouselCopy } from "../../data/home"
+import type { HomeCopy } from "../../data/copy"
 import { colors, layout, radii, shadows, space } from "../../styles/theme"
 
 const RoundButton = styled.button`
@@ -34,6 +34,7 @@ const CornerButton = styled(RoundButton)`
 `
 
 export type CarouselButtonsProps = {
+  copy: HomeCopy["carouselCopy"]
   playing: boolean
   onPrevious: () => void
   onNext: () => void
@@ -42,6 +43,7 @@ export type CarouselButtonsProps = {
 
 /** Previous, next and pause/play, laid over the photo (WAI-ARIA carousel pattern). */
 export const CarouselButtons = ({
+  copy,
   playing,
   onPrevious,
   onNext,
@@ -51,14 +53,14 @@ export const CarouselButtons = ({
     <CornerButton
       type="button"
       onClick={onTogglePlay}
-      aria-label={playing ? carouselCopy.pause : carouselCopy.play}
+      aria-label={playing ? copy.pause : copy.play}
     >
       {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
     </CornerButton>
-    <SideButton type="button" side="left" onClick={onPrevious} aria-label={carouselCopy.previous}>
+    <SideButton type="button" side="left" onClick={onPrevious} aria-label={copy.previous}>
       <FiChevronLeft aria-hidden="true" size={22} />
     </SideButton>
-    <SideButton type="button" side="right" onClick={onNext} aria-label={carouselCopy.next}>
+    <SideButton type="button" side="right" onClick={onNext} aria-label={copy.next}>
       <FiChevronRight aria-hidden="true" size={22} />
     </SideButton>
   </>
@@ -100,19 +102,20 @@ const Dot = styled.button`
 `
 
 export type CarouselDotsProps = {
+  copy: HomeCopy["carouselCopy"]
   count: number
   current: number
   onSelect: (index: number) => void
 }
 
 /** One dot per slide; the current one carries aria-current. */
-export const CarouselDots = ({ count, current, onSelect }: CarouselDotsProps) => (
+export const CarouselDots = ({ copy, count, current, onSelect }: CarouselDotsProps) => (
   <Dots>
     {Array.from({ length: count }, (_, index) => (
       <li key={index}>
         <Dot
           type="button"
-          aria-label={carouselCopy.dot(index + 1)}
+          aria-label={copy.dot(index + 1)}
           aria-current={index === current ? "true" : undefined}
           onClick={() => onSelect(index)}
         />

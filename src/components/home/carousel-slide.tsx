@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { carouselCopy } from "../../data/home"
+import type { HomeCopy } from "../../data/copy"
+import { useLocale } from "../../hooks/use-locale"
 import { listingUrlFor } from "../../data/site"
 import { colors } from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
@@ -9,6 +10,7 @@ import { ProductPicture } from "./product-picture"
 export type ProductSlide = { image: IGatsbyImageData; alt: string }
 
 export type CarouselSlideProps = {
+  copy: HomeCopy["carouselCopy"]
   slide: ProductSlide
   index: number
   total: number
@@ -26,12 +28,12 @@ const SlideLink = styled(ExternalLink)`
  * One slide: a labelled group ("3 of 9") whose photo opens the listing. Only the current slide's
  * link is in the tab order, so hidden slides hold nothing focusable.
  */
-export const CarouselSlide = ({ slide, index, total, current }: CarouselSlideProps) => (
-  <div role="group" aria-roledescription="slide" aria-label={carouselCopy.slide(index + 1, total)}>
+export const CarouselSlide = ({ copy, slide, index, total, current }: CarouselSlideProps) => (
+  <div role="group" aria-roledescription="slide" aria-label={copy.slide(index + 1, total)}>
     <SlideLink
-      href={listingUrlFor("carousel")}
+      href={listingUrlFor("carousel", useLocale())}
       tabIndex={current ? 0 : -1}
-      aria-label={carouselCopy.openListing(slide.alt)}
+      aria-label={copy.openListing(slide.alt)}
       draggable={false}
     >
       <ProductPicture image={slide.image} alt={slide.alt} eager={index === 0} />

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { FiPause, FiPlay } from "react-icons/fi"
-import { videoCopy, videoMedia } from "../../data/home"
+import type { HomeCopy } from "../../data/copy"
+import { videoMedia } from "../../data/home"
+import { useLocale } from "../../hooks/use-locale"
 import { listingUrlFor } from "../../data/site"
 import { useNearViewport } from "../../hooks/use-near-viewport"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
@@ -68,7 +70,6 @@ const portraitLoop = {
   muted: true,
   loop: true,
   playsInline: true,
-  "aria-label": videoCopy.label,
 } as const
 
 /** Marks what only works with JavaScript; gatsby-ssr hides it when scripts cannot run. */
@@ -79,7 +80,9 @@ const needsScript = { [needsScriptAttribute]: "" }
  * spinner shows until the first frame has loaded. No autoplay under reduced motion. Without
  * JavaScript the frame holds a plain <video> with the poster and the browser's own controls.
  */
-export const DemoVideo = () => {
+export type DemoVideoProps = { copy: HomeCopy["videoCopy"] }
+
+export const DemoVideo = ({ copy: videoCopy }: DemoVideoProps) => {
   const frame = useRef<HTMLDivElement>(null)
   const video = useRef<HTMLVideoElement>(null)
   const near = useNearViewport(frame)
@@ -101,9 +104,14 @@ export const DemoVideo = () => {
 
   return (
     <Frame ref={frame}>
-      <VideoLink href={listingUrlFor("video")} aria-label={videoCopy.link} {...needsScript}>
+      <VideoLink
+        href={listingUrlFor("video", useLocale())}
+        aria-label={videoCopy.link}
+        {...needsScript}
+      >
         <Video
           {...portraitLoop}
+          aria-label={videoCopy.label}
           ref={video}
           src={near ? videoMedia.src : undefined}
           autoPlay={!reducedMotion}
@@ -114,7 +122,7 @@ export const DemoVideo = () => {
         />
       </VideoLink>
       <noscript>
-        <Video {...portraitLoop} controls preload="none">
+        <Video {...portraitLoop} aria-label={videoCopy.label} controls preload="none">
           <source src={videoMedia.src} type="video/mp4" />
         </Video>
       </noscript>

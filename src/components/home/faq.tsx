@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from "react"
 import styled from "@emotion/styled"
 import { FiChevronDown } from "react-icons/fi"
-import { faqCopy, faqItems } from "../../data/home"
+import type { HomeCopy } from "../../data/copy"
 import { colors, layout, radii, shadows, space } from "../../styles/theme"
 import { Section } from "../common/section"
 import { ListingLink } from "../common/listing-link"
@@ -84,10 +84,12 @@ const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
  * open one closes when its question is activated again. The browser does both natively, with or
  * without JavaScript, and announces each question as an expandable button.
  */
-export const Faq = () => (
-  <Section id="faq" heading={faqCopy.heading}>
+export type FaqProps = { copy: Pick<HomeCopy, "faqCopy" | "faqItems"> }
+
+export const Faq = ({ copy }: FaqProps) => (
+  <Section id="faq" heading={copy.faqCopy.heading}>
     <List>
-      {faqItems.map((item) => (
+      {copy.faqItems.map((item) => (
         <Item key={item.question} name={groupName} onToggle={closeOthers}>
           <Question>
             {item.question}
@@ -100,7 +102,7 @@ export const Faq = () => (
       ))}
     </List>
     <More>
-      <ListingLink placement="faq">{faqCopy.productLink}</ListingLink>
+      <ListingLink placement="faq">{copy.faqCopy.productLink}</ListingLink>
     </More>
   </Section>
 )

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { features, featuresCopy } from "../../data/home"
+import type { HomeCopy } from "../../data/copy"
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
 import { CardGrid } from "../common/card-grid"
 import { Section } from "../common/section"
@@ -34,10 +34,12 @@ const Text = styled.p`
 `
 
 /** Six feature cards, one per entry in the features data module. */
-export const Features = () => (
-  <Section id="features" heading={featuresCopy.heading} intro={featuresCopy.intro}>
+export type FeaturesProps = { copy: Pick<HomeCopy, "featuresCopy" | "features"> }
+
+export const Features = ({ copy }: FeaturesProps) => (
+  <Section id="features" heading={copy.featuresCopy.heading} intro={copy.featuresCopy.intro}>
     <CardGrid>
-      {features.map(({ icon, title, description }) => {
+      {copy.features.map(({ icon, title, description }) => {
         const FeatureIcon = featureIcons[icon]
         return (
           <Card key={title}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import { hero } from "../../data/home"
-import { layoutCopy } from "../../data/ui"
+import type { HomeCopy } from "../../data/copy"
+import { useUiCopy } from "../../hooks/use-copy"
+import { useLocale } from "../../hooks/use-locale"
 import { listingUrlFor } from "../../data/site"
 import { colors, fontSizes, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
@@ -48,26 +49,29 @@ const Trust = styled.p`
   font-weight: 600;
 `
 
-export type HeroProps = { media: ReactNode }
+export type HeroProps = { copy: Pick<HomeCopy, "hero" | "ratingCopy">; media: ReactNode }
 
 /** Title, description, the buy button and the two claim lines, beside the product carousel. */
-export const Hero = ({ media }: HeroProps) => (
-  <Wrapper>
-    <Grid>
-      <div>
-        <Availability>{hero.availability}</Availability>
-        <Title>{hero.title}</Title>
-        <Description>{hero.description}</Description>
-        <BuyButton
-          href={listingUrlFor("hero")}
-          label={`${hero.ctaLong} ${layoutCopy.newTab}`}
-          longText={hero.ctaLong}
-          shortText={hero.ctaShort}
-        />
-        <Rating />
-        <Trust>{hero.trust}</Trust>
-      </div>
-      {media}
-    </Grid>
-  </Wrapper>
-)
+export const Hero = ({ copy: { hero, ratingCopy }, media }: HeroProps) => {
+  const { layoutCopy } = useUiCopy()
+  return (
+    <Wrapper>
+      <Grid>
+        <div>
+          <Availability>{hero.availability}</Availability>
+          <Title>{hero.title}</Title>
+          <Description>{hero.description}</Description>
+          <BuyButton
+            href={listingUrlFor("hero", useLocale())}
+            label={`${hero.ctaLong} ${layoutCopy.newTab}`}
+            longText={hero.ctaLong}
+            shortText={hero.ctaShort}
+          />
+          <Rating copy={ratingCopy} />
+          <Trust>{hero.trust}</Trust>
+        </div>
+        {media}
+      </Grid>
+    </Wrapper>
+  )
+}

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { ledModes, ledModesCopy } from "../../data/home"
+import type { HomeCopy } from "../../data/copy"
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
 
 const Card = styled.div`
@@ -43,12 +43,14 @@ const Name = styled.strong`
 `
 
 /** The card describing the four LED modes (spec §2). */
-export const LedModes = () => (
+export type LedModesProps = { copy: Pick<HomeCopy, "ledModesCopy" | "ledModes"> }
+
+export const LedModes = ({ copy }: LedModesProps) => (
   <Card>
-    <Heading>{ledModesCopy.heading}</Heading>
-    <p>{ledModesCopy.intro}</p>
+    <Heading>{copy.ledModesCopy.heading}</Heading>
+    <p>{copy.ledModesCopy.intro}</p>
     <List>
-      {ledModes.map((mode) => (
+      {copy.ledModes.map((mode) => (
         <Mode key={mode.color}>
           <Swatch tone={colors.led[mode.color]} aria-hidden="true" />
           <span>

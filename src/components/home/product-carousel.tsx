@@ -3,7 +3,7 @@ import type { FocusEvent } from "react"
 import styled from "@emotion/styled"
 import Slider from "react-slick"
 import "slick-carousel/slick/slick.css"
-import { carouselCopy } from "../../data/home"
+import type { HomeCopy } from "../../data/copy"
 import { carouselSettings } from "../../data/site"
 import { useAutoAdvance } from "../../hooks/use-auto-advance"
 import { useSwipe } from "../../hooks/use-swipe"
@@ -38,9 +38,12 @@ const isKeyboardFocus = (element: Element) => {
   }
 }
 
-export type ProductCarouselProps = { slides: readonly ProductSlide[] }
+export type ProductCarouselProps = {
+  copy: HomeCopy["carouselCopy"]
+  slides: readonly ProductSlide[]
+}
 
-export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
+export const ProductCarousel = ({ copy, slides }: ProductCarouselProps) => {
   const slider = useRef<Slider>(null)
   const reducedMotion = usePrefersReducedMotion()
   const [current, setCurrent] = useState(0)
@@ -80,7 +83,7 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
   return (
     <Region
       aria-roledescription="carousel"
-      aria-label={carouselCopy.label}
+      aria-label={copy.label}
       onFocus={onFocus}
       onBlur={onBlur}
       onMouseEnter={() => setHovered(true)}
@@ -101,6 +104,7 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
             {slides.map((slide, index) => (
               <CarouselSlide
                 key={slide.alt}
+                copy={copy}
                 slide={slide}
                 index={index}
                 total={count}
@@ -110,13 +114,14 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
           </Slider>
         </div>
         <CarouselButtons
+          copy={copy}
           playing={playing}
           onPrevious={previous}
           onNext={next}
           onTogglePlay={() => setRotation(playing ? "off" : "on")}
         />
       </Frame>
-      <CarouselDots count={count} current={current} onSelect={goTo} />
+      <CarouselDots copy={copy} count={count} current={current} onSelect={goTo} />
     </Region>
   )
 }

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { ratingCopy } from "../../data/home"
+import type { HomeCopy } from "../../data/copy"
 import { claims } from "../../data/site"
 import { colors, fontSizes, space } from "../../styles/theme"
 
@@ -30,14 +30,16 @@ const Stars = styled.span<{ share: number }>`
  * The Amazon.ca rating beside the buy button, from the same constants as the Product JSON-LD, so
  * what search engines are told is what visitors see.
  */
-export const Rating = () => {
+export type RatingProps = { copy: HomeCopy["ratingCopy"] }
+
+export const Rating = ({ copy }: RatingProps) => {
   const { value, count, best } = claims.rating
   return (
     <Line>
       <Stars share={value / best} aria-hidden="true">
         ★★★★★
       </Stars>
-      <span>{ratingCopy.summary(value, best, count)}</span>
+      <span>{copy.summary(value, best, count)}</span>
     </Line>
   )
 }

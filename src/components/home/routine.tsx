@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { routineCopy, routineSteps } from "../../data/home"
+import type { HomeCopy } from "../../data/copy"
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
 import { CardGrid } from "../common/card-grid"
 import { Section } from "../common/section"
@@ -41,10 +41,12 @@ const Tip = styled.p`
 `
 
 /** The four routine steps with number, icon, title, description and colour, and the daily tip. */
-export const Routine = () => (
-  <Section id="routine" heading={routineCopy.heading} intro={routineCopy.intro}>
+export type RoutineProps = { copy: Pick<HomeCopy, "routineCopy" | "routineSteps"> }
+
+export const Routine = ({ copy }: RoutineProps) => (
+  <Section id="routine" heading={copy.routineCopy.heading} intro={copy.routineCopy.intro}>
     <CardGrid as="ol" wideColumns={4}>
-      {routineSteps.map(({ number, icon, title, description, color }) => {
+      {copy.routineSteps.map(({ number, icon, title, description, color }) => {
         const StepIcon = routineIcons[icon]
         const tone = colors.led[color]
         return (
@@ -59,6 +61,6 @@ export const Routine = () => (
         )
       })}
     </CardGrid>
-    <Tip>{routineCopy.tip}</Tip>
+    <Tip>{copy.routineCopy.tip}</Tip>
   </Section>
 )

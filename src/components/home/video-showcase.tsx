@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { videoCopy } from "../../data/home"
+import type { HomeCopy } from "../../data/copy"
 import { mq, space } from "../../styles/theme"
 import { Section } from "../common/section"
 import { DemoVideo } from "./demo-video"
@@ -16,11 +16,13 @@ const Grid = styled.div`
 `
 
 /** The demo video beside the LED modes card. */
-export const VideoShowcase = () => (
-  <Section id="demo" heading={videoCopy.heading} intro={videoCopy.description}>
+export type VideoShowcaseProps = { copy: HomeCopy }
+
+export const VideoShowcase = ({ copy }: VideoShowcaseProps) => (
+  <Section id="demo" heading={copy.videoCopy.heading} intro={copy.videoCopy.description}>
     <Grid>
-      <DemoVideo />
-      <LedModes />
+      <DemoVideo copy={copy.videoCopy} />
+      <LedModes copy={copy} />
     </Grid>
   </Section>
 )

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { layoutCopy } from "../../data/ui"
-import { routes } from "../../data/routes"
+import { useUiCopy } from "../../hooks/use-copy"
+import { useRoutes } from "../../hooks/use-locale"
 import { useCurrentYear } from "../../hooks/use-current-year"
 import { colors, fontSizes, layout, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
@@ -51,6 +51,8 @@ const Copyright = styled.p`
 
 export const Footer = () => {
   const year = useCurrentYear()
+  const { layoutCopy } = useUiCopy()
+  const routes = useRoutes()
   return (
     <Bar>
       <Inner>

@@ -1,8 +1,10 @@
 import type { MouseEvent } from "react"
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { layoutCopy } from "../../data/ui"
-import { routes } from "../../data/routes"
+import { localeSettings, otherLocale } from "../../data/locale"
+import { localizedRoutes } from "../../data/routes"
+import { useUiCopy } from "../../hooks/use-copy"
+import { usePageLocale } from "../../hooks/use-locale"
 import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { colors, fontSizes, layout, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
@@ -23,8 +25,11 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${space.md};
+  gap: ${space.xs};
   height: 100%;
+  ${mq.xs} {
+    gap: ${space.md};
+  }
 `
 
 const HomeLink = styled(Link)`
@@ -54,15 +59,27 @@ const Links = styled.div`
   }
 `
 
-const BlogLink = styled(Link)`
+/** The edition's blog, then the language switch, in one row. */
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+`
+
+/* Below 360 px the links are compact, so logo, links and icons share one row at 320 px. */
+const NavLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: ${layout.tapTarget};
-  min-width: ${layout.tapTarget};
+  min-width: ${layout.compactTapTarget};
   justify-content: center;
-  padding-inline: ${space.xs};
+  padding-inline: 2px;
   color: ${colors.ink};
-  font-size: ${fontSizes.base};
+  font-size: ${fontSizes.sm};
+  ${mq.xs} {
+    min-width: ${layout.tapTarget};
+    padding-inline: ${space.xs};
+    font-size: ${fontSizes.base};
+  }
   font-weight: 700;
   text-decoration: none;
   &:hover,
@@ -73,24 +90,40 @@ const BlogLink = styled(Link)`
 `
 
 /** On the home page the logo scrolls back to the top instead of reloading the page. */
-const scrollHomeToTop = (event: MouseEvent<HTMLAnchorElement>) => {
-  if (window.location.pathname !== routes.home) return
+const scrollToTopOn = (home: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (window.location.pathname !== home) return
   event.preventDefault()
   window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" })
 }
 
-export const Header = () => (
-  <Bar>
-    <Inner>
-      <HomeLink to={routes.home} aria-label={layoutCopy.homeLink} onClick={scrollHomeToTop}>
-        <Logo />
-      </HomeLink>
-      <Links>
-        <nav aria-label={layoutCopy.mainNav}>
-          <BlogLink to={routes.blog}>{layoutCopy.blogLink}</BlogLink>
-        </nav>
-        <SocialLinks label={layoutCopy.socialNavHeader} />
-      </Links>
-    </Inner>
-  </Bar>
-)
+export const Header = () => {
+  const { layoutCopy } = useUiCopy()
+  const { locale, twinPath } = usePageLocale()
+  const routes = localizedRoutes[locale]
+  const other = otherLocale(locale)
+  const { lang, name, abbreviation } = localeSettings[other]
+  return (
+    <Bar>
+      <Inner>
+        <HomeLink
+          to={routes.home}
+          aria-label={layoutCopy.homeLink}
+          onClick={scrollToTopOn(routes.home)}
+        >
+          <Logo />
+        </HomeLink>
+        <Links>
+          <Nav aria-label={layoutCopy.mainNav}>
+            <NavLink to={routes.blog}>{layoutCopy.blogLink}</NavLink>
+            {/* The same page in the other edition (its home where a page has no twin). */}
+            <NavLink to={twinPath ?? localizedRoutes[other].home} hrefLang={lang} lang={lang}>
+              {abbreviation}
+              <span className="visually-hidden">{` ${name}`}</span>
+            </NavLink>
+          </Nav>
+          <SocialLinks label={layoutCopy.socialNavHeader} />
+        </Links>
+      </Inner>
+    </Bar>
+  )
+}

@@ -2,9 +2,9 @@ import styled from "@emotion/styled"
 import type { IconType } from "react-icons"
 import { FaInstagram, FaPinterestP, FaTiktok } from "react-icons/fa6"
 import { socialLinks, type SocialLink, type SocialNetwork } from "../../data/site"
-import { layoutCopy } from "../../data/ui"
+import { useUiCopy } from "../../hooks/use-copy"
 import { useTooltip } from "../../hooks/use-tooltip"
-import { colors, fontSizes, layout, radii, space } from "../../styles/theme"
+import { colors, fontSizes, layout, mq, radii, space } from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
 
 const icons: Record<SocialNetwork, IconType> = {
@@ -19,8 +19,13 @@ const List = styled.ul`
   /* Its full width from the first paint: painted while the icons were still streaming in, the
      right-aligned list grew leftwards and shifted the header. */
   min-width: calc(
-    ${socialLinks.length} * ${layout.tapTarget} + ${socialLinks.length - 1} * ${space.xs}
+    ${socialLinks.length} * ${layout.compactTapTarget} + ${socialLinks.length - 1} * ${space.xs}
   );
+  ${mq.xs} {
+    min-width: calc(
+      ${socialLinks.length} * ${layout.tapTarget} + ${socialLinks.length - 1} * ${space.xs}
+    );
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -36,8 +41,13 @@ const IconLink = styled(ExternalLink, { shouldForwardProp: (prop) => prop !== "t
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${layout.tapTarget};
-  height: ${layout.tapTarget};
+  /* Compact below 360 px, where the header's row is tight; 44 px from there up. */
+  width: ${layout.compactTapTarget};
+  height: ${layout.compactTapTarget};
+  ${mq.xs} {
+    width: ${layout.tapTarget};
+    height: ${layout.tapTarget};
+  }
   border-radius: ${radii.pill};
   color: ${({ tone }) => (tone === "dark" ? colors.ink : colors.onFooter)};
   &:hover {
@@ -64,6 +74,7 @@ type SocialIconLinkProps = { link: SocialLink; tone: "dark" | "light" }
 
 const SocialIconLink = ({ link, tone }: SocialIconLinkProps) => {
   const tooltip = useTooltip()
+  const { layoutCopy } = useUiCopy()
   const Icon = icons[link.network]
   const tipId = `tip-${tone}-${link.network}`
   return (

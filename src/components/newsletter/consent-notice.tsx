@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { newsletterCopy } from "../../data/newsletter"
-import { routes } from "../../data/routes"
+import type { NewsletterCopy } from "../../data/newsletter"
+import { useRoutes } from "../../hooks/use-locale"
 import { colors, fontSizes, layout } from "../../styles/theme"
 
 const Text = styled.p`
@@ -16,12 +16,12 @@ const Text = styled.p`
   }
 `
 
-export type ConsentNoticeProps = { id: string }
+export type ConsentNoticeProps = { id: string; copy: NewsletterCopy["consent"] }
 
 /** CASL express consent, shown beside the form: who is asking, what they send, how to leave. */
-export const ConsentNotice = ({ id }: ConsentNoticeProps) => (
+export const ConsentNotice = ({ id, copy }: ConsentNoticeProps) => (
   <Text id={id}>
-    {`${newsletterCopy.consent.text} `}
-    <Link to={routes.privacy}>{newsletterCopy.consent.privacyLink}</Link>
+    {`${copy.text} `}
+    <Link to={useRoutes().privacy}>{copy.privacyLink}</Link>
   </Text>
 )

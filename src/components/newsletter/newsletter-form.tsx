@@ -1,7 +1,9 @@
 import { useRef, useState } from "react"
 import type { FormEvent } from "react"
-import { newsletterCopy, newsletterForm } from "../../data/newsletter"
-import { routes } from "../../data/routes"
+import type { NewsletterCopy } from "../../data/newsletter"
+import { newsletterForm } from "../../data/newsletter"
+import { localeSettings } from "../../data/locale"
+import { useLocale, useRoutes } from "../../hooks/use-locale"
 import { encodeForm, isValidEmail, postNetlifyForm } from "./netlify-form"
 import { Feedback, Field, Input, Row, SubmitButton } from "./newsletter-form-styles"
 
@@ -10,6 +12,7 @@ const ids = { email: "newsletter-email", feedback: "newsletter-feedback" } as co
 type Problem = { kind: "invalid" | "network"; attempt: number }
 
 export type NewsletterFormProps = {
+  copy: NewsletterCopy
   /** Called once the submission has been accepted. */
   onSubscribed: () => void
   /** The consent text's id, read out with the field. */
@@ -21,7 +24,13 @@ export type NewsletterFormProps = {
  * enhanced once hydrated: own validation message, background fetch, no page change. The markup
  * is the same on the server and the client; only event handlers differ.
  */
-export const NewsletterForm = ({ onSubscribed, consentId }: NewsletterFormProps) => {
+export const NewsletterForm = ({
+  copy: newsletterCopy,
+  onSubscribed,
+  consentId,
+}: NewsletterFormProps) => {
+  const locale = useLocale()
+  const routes = useRoutes()
   const [problem, setProblem] = useState<Problem | null>(null)
   const [sending, setSending] = useState(false)
   // A ref, not state: a second click in the same tick must see the first one at once.
@@ -81,6 +90,11 @@ export const NewsletterForm = ({ onSubscribed, consentId }: NewsletterFormProps)
       onSubmit={handleSubmit}
     >
       <input type="hidden" name="form-name" value={newsletterForm.name} />
+      <input
+        type="hidden"
+        name={newsletterForm.languageField}
+        value={localeSettings[locale].lang}
+      />
       {/* Netlify's honeypot: `hidden` keeps it from people, keyboards and assistive tech alike. */}
       <div hidden>
         <label>

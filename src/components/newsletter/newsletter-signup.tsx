@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { newsletterCopy } from "../../data/newsletter"
+import type { NewsletterCopy } from "../../data/newsletter"
 import { useToast } from "../../hooks/use-toast"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme"
 import { ConsentNotice } from "./consent-notice"
@@ -44,7 +44,9 @@ const Body = styled.div`
 `
 
 /** The blog's 'Stay Updated' box: a Netlify newsletter form with CASL consent and a toast. */
-export const NewsletterSignup = () => {
+export type NewsletterSignupProps = { copy: NewsletterCopy }
+
+export const NewsletterSignup = ({ copy: newsletterCopy }: NewsletterSignupProps) => {
   const { toasts, show } = useToast()
   return (
     <Section aria-labelledby={ids.heading}>
@@ -52,10 +54,11 @@ export const NewsletterSignup = () => {
       <Pitch>{newsletterCopy.pitch}</Pitch>
       <Body>
         <NewsletterForm
+          copy={newsletterCopy}
           consentId={ids.consent}
           onSubscribed={() => show(newsletterCopy.messages.success)}
         />
-        <ConsentNotice id={ids.consent} />
+        <ConsentNotice id={ids.consent} copy={newsletterCopy.consent} />
       </Body>
       <ToastRegion toasts={toasts} />
     </Section>

@@ -1,8 +1,8 @@
-import { faqItems } from "../../data/home"
+import type { HomeCopy } from "../../data/copy"
 import { faqJsonLd, productJsonLd, type JsonLd } from "./structured-data"
 
-/** The home page's Product and FAQPage data, from the same modules the page renders. */
-export const homeJsonLd = (imagePaths: readonly string[]): JsonLd[] => [
-  productJsonLd({ imagePaths }),
-  faqJsonLd(faqItems),
+/** The home page's Product and FAQPage data, from the same copy the page renders. */
+export const homeJsonLd = (copy: HomeCopy, imagePaths: readonly string[]): JsonLd[] => [
+  productJsonLd({ ...copy.productCopy, imagePaths }),
+  faqJsonLd(copy.faqItems),
 ]

@@ -1,5 +1,7 @@
 import { Helmet } from "react-helmet"
 import { brand } from "../../data/site"
+import { defaultLocale, localeSettings, locales, otherLocale, type Locale } from "../../data/locale"
+import { usePageLocale } from "../../hooks/use-locale"
 import {
   absoluteUrl,
   organizationJsonLd,
@@ -24,6 +26,24 @@ export type SeoProps = {
   bodyCss?: string
 }
 
+type Alternate = { hrefLang: string; href: string }
+
+/**
+ * hreflang links for a page and its twin, both ways round and with `x-default` on the English
+ * one; none for a page without a twin (the not-found pages, which are not indexed anyway).
+ */
+const alternatesFor = (locale: Locale, path: string, twinPath: string | null): Alternate[] => {
+  if (!twinPath) return []
+  const pathIn = (edition: Locale) => (edition === locale ? path : twinPath)
+  return [
+    ...locales.map((edition) => ({
+      hrefLang: localeSettings[edition].lang,
+      href: absoluteUrl(pathIn(edition)),
+    })),
+    { hrefLang: "x-default", href: absoluteUrl(pathIn(defaultLocale)) },
+  ]
+}
+
 /** The only component that writes a page's <head>. */
 export const Seo = ({
   title,
@@ -34,14 +54,21 @@ export const Seo = ({
   jsonLd = [],
   bodyCss,
 }: SeoProps) => {
+  const { locale, twinPath } = usePageLocale()
+  const settings = localeSettings[locale]
   const url = absoluteUrl(path)
   const image = absoluteUrl(brand.shareImage.path)
-  const structured = [organizationJsonLd(), websiteJsonLd(), ...jsonLd]
+  const structured = [organizationJsonLd(), websiteJsonLd(locale), ...jsonLd]
   return (
-    <Helmet htmlAttributes={{ lang: brand.lang }}>
+    <Helmet htmlAttributes={{ lang: settings.lang }}>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {!noindex &&
+        alternatesFor(locale, path, twinPath).map(({ hrefLang, href }) => (
+          // Spelled `hreflang`: Helmet writes attribute names as given, and HTML wants lower case.
+          <link key={hrefLang} rel="alternate" {...{ hreflang: hrefLang }} href={href} />
+        ))}
       {noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={brand.themeColor} />
       <meta property="og:type" content={type} />
@@ -52,7 +79,13 @@ export const Seo = ({
       <meta property="og:image:width" content={String(brand.shareImage.width)} />
       <meta property="og:image:height" content={String(brand.shareImage.height)} />
       <meta property="og:image:alt" content={brand.tagline} />
-      <meta property="og:locale" content={brand.locale} />
+      <meta property="og:locale" content={settings.ogLocale} />
+      {twinPath && (
+        <meta
+          property="og:locale:alternate"
+          content={localeSettings[otherLocale(locale)].ogLocale}
+        />
+      )}
       <meta property="og:site_name" content={brand.name} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />

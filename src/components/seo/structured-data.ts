@@ -3,7 +3,8 @@
  */
 import { brand, claims, listingUrl, marketplace, siteUrl, socialLinks } from "../../data/site"
 import type { FaqItem } from "../../data/home"
-import { routes } from "../../data/routes"
+import { localeSettings, type Locale } from "../../data/locale"
+import { localizedRoutes } from "../../data/routes"
 
 export type JsonLd = { "@context"?: "https://schema.org"; "@type": string } & Record<
   string,
@@ -14,35 +15,39 @@ export const absoluteUrl = (path: string): string =>
   /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`
 
 const organizationId = `${siteUrl}/#organization`
-const websiteId = `${siteUrl}/#website`
 
 export const organizationJsonLd = (): JsonLd => ({
   "@context": "https://schema.org",
   "@type": "Organization",
   "@id": organizationId,
   name: brand.name,
-  url: absoluteUrl(routes.home),
+  url: absoluteUrl(localizedRoutes.en.home),
   logo: absoluteUrl("/icons/icon-512x512.png"),
   sameAs: socialLinks.map((link) => link.url),
 })
 
-export const websiteJsonLd = (): JsonLd => ({
+/** Each edition is its own WebSite, in its own language, published by the one organization. */
+export const websiteJsonLd = (locale: Locale): JsonLd => ({
   "@context": "https://schema.org",
   "@type": "WebSite",
-  "@id": websiteId,
+  "@id": `${absoluteUrl(localizedRoutes[locale].home)}#website`,
   name: brand.name,
-  url: absoluteUrl(routes.home),
-  inLanguage: brand.lang,
+  url: absoluteUrl(localizedRoutes[locale].home),
+  inLanguage: localeSettings[locale].lang,
   publisher: { "@id": organizationId },
 })
 
-export type ProductJsonLdInput = { imagePaths: readonly string[] }
+export type ProductJsonLdInput = {
+  name: string
+  description: string
+  imagePaths: readonly string[]
+}
 
-export const productJsonLd = ({ imagePaths }: ProductJsonLdInput): JsonLd => ({
+export const productJsonLd = ({ name, description, imagePaths }: ProductJsonLdInput): JsonLd => ({
   "@context": "https://schema.org",
   "@type": "Product",
-  name: brand.productName,
-  description: brand.description,
+  name,
+  description,
   image: imagePaths.map(absoluteUrl),
   brand: { "@type": "Brand", name: brand.name },
   offers: {
@@ -71,6 +76,7 @@ export const faqJsonLd = (items: readonly FaqItem[]): JsonLd => ({
 })
 
 export type BlogPostingInput = {
+  locale: Locale
   title: string
   description: string
   slug: string
@@ -85,11 +91,18 @@ export const blogPostingJsonLd = (post: BlogPostingInput): JsonLd => ({
   description: post.description,
   datePublished: post.date,
   dateModified: post.date,
-  inLanguage: brand.lang,
-  author: { "@type": "Organization", name: post.author, url: absoluteUrl(routes.home) },
+  inLanguage: localeSettings[post.locale].lang,
+  author: {
+    "@type": "Organization",
+    name: post.author,
+    url: absoluteUrl(localizedRoutes[post.locale].home),
+  },
   image: absoluteUrl(brand.shareImage.path),
   publisher: { "@id": organizationId },
-  mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(routes.article(post.slug)) },
+  mainEntityOfPage: {
+    "@type": "WebPage",
+    "@id": absoluteUrl(localizedRoutes[post.locale].article(post.slug)),
+  },
 })
 
 export type Crumb = { name: string; path: string }

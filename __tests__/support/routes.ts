@@ -1,0 +1,36 @@
+/**
+ * The one route list of both editions, for every browser, axe, HTML, link, head and budget test:
+ * each edition's fixed pages from src/data/routes.ts, its articles from content/, and paths that
+ * must answer 404 with the edition's own not-found pages.
+ */
+import { locales, type Locale } from "../../src/data/locale"
+import { localizedRoutes } from "../../src/data/routes"
+import { articleSlugs } from "./articles"
+
+export type RouteKind = "home" | "blog" | "article" | "privacy" | "subscribed" | "unknown"
+
+export type SiteRoute = { path: string; locale: Locale; kind: RouteKind }
+
+/** Paths no page answers: one outside the blog, one under it, in each edition. */
+export const unknownPaths: Readonly<Record<Locale, { page: string; article: string }>> = {
+  en: { page: "/no-such-page/", article: "/blog/no-such-post/" },
+  fr: { page: "/fr/page-inexistante/", article: "/fr/blogue/article-inexistant/" },
+}
+
+/** Every page a visitor can reach in one edition, plus its two kinds of unknown path. */
+export const editionRoutes = (locale: Locale): SiteRoute[] => {
+  const routes = localizedRoutes[locale]
+  const route = (path: string, kind: RouteKind): SiteRoute => ({ path, locale, kind })
+  return [
+    route(routes.home, "home"),
+    route(routes.blog, "blog"),
+    ...articleSlugs(locale).map((slug) => route(routes.article(slug), "article")),
+    route(routes.privacy, "privacy"),
+    route(routes.subscribed, "subscribed"),
+    route(unknownPaths[locale].page, "unknown"),
+    route(unknownPaths[locale].article, "unknown"),
+  ]
+}
+
+/** Both editions, English first. */
+export const siteRoutes: readonly SiteRoute[] = locales.flatMap(editionRoutes)

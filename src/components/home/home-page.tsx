@@ -1,0 +1,98 @@
+import { graphql } from "gatsby"
+import { Layout } from "../layout/layout"
+import { Seo } from "../seo/seo"
+import { Hero } from "./hero"
+import { ProductCarousel } from "./product-carousel"
+import type { ProductSlide } from "./carousel-slide"
+import { VideoShowcase } from "./video-showcase"
+import { Features } from "./features"
+import { Routine } from "./routine"
+import { Faq } from "./faq"
+import { HydrateLater } from "../common/hydrate-later"
+import { homeJsonLd } from "../seo/home-structured-data"
+import type { HomeCopy } from "../../data/copy"
+import type { Locale } from "../../data/locale"
+import type { ProductImage } from "../../data/product-images"
+import { localizedRoutes } from "../../data/routes"
+
+type ImageNode = Queries.HomeImagesFragment["allFile"]["nodes"][number]
+
+/** Pairs each photo listed in the data module with its processed image, in the module's order. */
+const toSlides = (
+  productImages: readonly ProductImage[],
+  nodes: readonly ImageNode[],
+): ProductSlide[] =>
+  productImages.map(({ file, alt }) => {
+    const image = nodes.find((node) => node.base === file)?.childImageSharp?.gatsbyImageData
+    if (!image) throw new Error(`Product image ${file} is missing from content/images/product/`)
+    return { image, alt }
+  })
+
+export type HomePageProps = {
+  locale: Locale
+  /** The edition's home copy (src/data/home.ts or src/data/fr/home.ts), passed by its page. */
+  copy: HomeCopy
+  images: Queries.HomeImagesFragment
+}
+
+/** The home page of either edition: each edition's page file passes its own copy. */
+export const HomePage = ({ locale, copy, images }: HomePageProps) => {
+  const nodes = images.allFile.nodes
+  const imagePaths = copy.productImages.map(
+    ({ file }) => nodes.find((node) => node.base === file)?.publicURL ?? "",
+  )
+  return (
+    <Layout>
+      <Seo
+        title={copy.homeSeo.title}
+        description={copy.homeSeo.description}
+        path={localizedRoutes[locale].home}
+        jsonLd={homeJsonLd(copy, imagePaths)}
+      />
+      <Hero
+        copy={copy}
+        media={
+          <HydrateLater>
+            <ProductCarousel
+              copy={copy.carouselCopy}
+              slides={toSlides(copy.productImages, nodes)}
+            />
+          </HydrateLater>
+        }
+      />
+      {/* Below the fold: hydrated after the hero, in slices (see HydrateLater). */}
+      <HydrateLater>
+        <VideoShowcase copy={copy} />
+      </HydrateLater>
+      <HydrateLater>
+        <Features copy={copy} />
+      </HydrateLater>
+      <HydrateLater>
+        <Routine copy={copy} />
+      </HydrateLater>
+      <HydrateLater>
+        <Faq copy={copy} />
+      </HydrateLater>
+    </Layout>
+  )
+}
+
+/** The product photos in every size the carousel offers; both editions' page queries spread it. */
+export const homeImagesFragment = graphql`
+  fragment HomeImages on Query {
+    allFile(filter: { sourceInstanceName: { eq: "product" } }, sort: { name: ASC }) {
+      nodes {
+        base
+        publicURL
+        childImageSharp {
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 560
+            breakpoints: [360, 560, 840, 1120]
+            sizes: "(min-width: 600px) 560px, calc(100vw - 2rem)"
+          )
+        }
+      }
+    }
+  }
+`

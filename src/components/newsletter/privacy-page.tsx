@@ -1,0 +1,91 @@
+import styled from "@emotion/styled"
+import { Layout } from "../layout/layout"
+import { Seo } from "../seo/seo"
+import { Container } from "../common/container"
+import type { Locale } from "../../data/locale"
+import { privacyEmail } from "../../data/newsletter"
+import type { PrivacyCopy, PrivacySection } from "../../data/newsletter"
+import { localizedRoutes } from "../../data/routes"
+import { colors, fontSizes, layout, space } from "../../styles/theme"
+
+const Article = styled(Container)`
+  max-width: ${layout.readingWidth};
+  padding-block: ${space.xl};
+  h1 {
+    margin: 0 0 ${space.md};
+    font-size: ${fontSizes.display};
+  }
+  h2 {
+    margin: ${space.xl} 0 ${space.sm};
+    font-size: ${fontSizes.xl};
+  }
+  p,
+  ul {
+    margin: 0 0 ${space.md};
+  }
+`
+
+const Intro = styled.p`
+  font-size: ${fontSizes.lg};
+  color: ${colors.inkMuted};
+`
+
+const MailLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${layout.tapTarget};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`
+
+type PolicySectionProps = PrivacySection & { contactLead: string }
+
+const PolicySection = ({
+  id,
+  heading,
+  paragraphs,
+  items,
+  contact,
+  contactLead,
+}: PolicySectionProps) => (
+  <section aria-labelledby={id}>
+    <h2 id={id}>{heading}</h2>
+    {paragraphs.map((text) => (
+      <p key={text}>{text}</p>
+    ))}
+    {items && (
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    )}
+    {contact && (
+      <p>
+        {/* One text node, as the server HTML has it, so hydration matches node for node. */}
+        {`${contactLead} `}
+        <MailLink href={`mailto:${privacyEmail}`}>{privacyEmail}</MailLink>.
+      </p>
+    )}
+  </section>
+)
+
+export type PrivacyPageProps = { locale: Locale; copy: PrivacyCopy }
+
+/** The privacy policy of either edition (/privacy/, /fr/confidentialite/). */
+export const PrivacyPage = ({ locale, copy: privacyCopy }: PrivacyPageProps) => (
+  <Layout>
+    <Seo
+      title={privacyCopy.title}
+      description={privacyCopy.description}
+      path={localizedRoutes[locale].privacy}
+    />
+    <Article as="article">
+      <h1>{privacyCopy.heading}</h1>
+      <Intro>{privacyCopy.intro}</Intro>
+      {privacyCopy.sections.map((section) => (
+        <PolicySection key={section.id} {...section} contactLead={privacyCopy.contactLead} />
+      ))}
+    </Article>
+  </Layout>
+)

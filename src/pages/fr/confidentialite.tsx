@@ -1,0 +1,6 @@
+import { PrivacyPage } from "../../components/newsletter/privacy-page"
+import { privacyCopy } from "../../data/fr/newsletter"
+
+const FrenchPrivacyPage = () => <PrivacyPage locale="fr" copy={privacyCopy} />
+
+export default FrenchPrivacyPage
