@@ -6,7 +6,7 @@
  */
 import type { HTMLElement } from "node-html-parser"
 import { localeSettings, locales, type Locale } from "../../src/data/locale"
-import { newsletterForm, privacyEmail } from "../../src/data/newsletter"
+import { newsletterForm, privacyEmail } from "../../src/data/newsletter-form"
 import { localizedRoutes } from "../../src/data/routes"
 import { siteUrl } from "../../src/data/site"
 import { readArticles } from "../support/articles"

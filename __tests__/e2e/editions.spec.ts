@@ -4,7 +4,8 @@
  * edition's own not-found page.
  */
 import { expect, test } from "@playwright/test"
-import { blogCopy, uiCopy } from "../../src/data/copy"
+import { blogCopy } from "../../src/data/blog-copy"
+import { uiCopy } from "../../src/data/ui-copy"
 import { localeSettings, otherLocale } from "../../src/data/locale"
 import { localizedRoutes } from "../../src/data/routes"
 import { notFoundLogPrefix } from "../../src/data/ui"

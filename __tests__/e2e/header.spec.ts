@@ -3,7 +3,7 @@
  * blog, and the document title carries the brand (issue 14).
  */
 import { expect, test } from "@playwright/test"
-import { uiCopy } from "../../src/data/copy"
+import { uiCopy } from "../../src/data/ui-copy"
 import { localizedRoutes } from "../../src/data/routes"
 import { brand } from "../../src/data/site"
 import { siteRoutes } from "../support/routes"

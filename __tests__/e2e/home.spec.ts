@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import { faqItems, videoCopy, videoMedia } from "../../src/data/home"
+import { faqItems, videoCopy } from "../../src/data/home"
+import { videoMedia } from "../../src/data/site"
 import { collectConsoleProblems, gotoHydrated, headerHomeLink } from "./support"
 
 /**

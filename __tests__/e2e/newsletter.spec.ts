@@ -1,12 +1,9 @@
 import { gotoHydrated } from "./support"
 import { expect, test } from "@playwright/test"
 import type { Locator, Page, Route } from "@playwright/test"
-import {
-  newsletterCopy,
-  newsletterForm,
-  privacyCopy,
-  subscribedCopy,
-} from "../../src/data/newsletter"
+import { newsletterCopy, subscribedCopy } from "../../src/data/newsletter"
+import { privacyCopy } from "../../src/data/privacy"
+import { newsletterForm } from "../../src/data/newsletter-form"
 import { routes } from "../../src/data/routes"
 import { toastSettings } from "../../src/data/site"
 import { layoutCopy } from "../../src/data/ui"

@@ -48,14 +48,6 @@ export const videoCopy = {
   play: "Play video",
 }
 
-/** The demo clip's files and frame (facts, the same in every edition). */
-export const videoMedia = {
-  src: "/media/demo.mp4",
-  poster: "/media/demo-poster.jpg",
-  width: 540,
-  height: 960,
-} as const
-
 export type { LedColor } from "./routine-looks"
 
 export type LedMode = {

@@ -118,3 +118,11 @@ export const blogSettings = {
   cardTagCount: 2,
   featuredSlug: "red-light-therapy-benefits-anti-aging",
 } as const
+
+/** The demo clip's files and frame (facts, the same in every edition). */
+export const videoMedia = {
+  src: "/media/demo.mp4",
+  poster: "/media/demo-poster.jpg",
+  width: 540,
+  height: 960,
+} as const

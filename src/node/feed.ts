@@ -1,4 +1,4 @@
-import { blogCopy } from "../data/copy"
+import { blogCopy } from "../data/blog-copy"
 import { locales, localeSettings, type Locale } from "../data/locale"
 import { localizedRoutes } from "../data/routes"
 import { siteUrl } from "../data/site"

@@ -1,6 +1,6 @@
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { blogCopy } from "../data/copy"
+import { blogCopy } from "../data/blog-copy"
 import type { Locale } from "../data/locale"
 import { PageLocaleContext } from "../hooks/use-locale"
 import { guidanceShortcodes } from "../components/blog/mdx-components"

@@ -4,7 +4,7 @@
  * The frontmatter is a zod schema; the file, folder and body checks are plain functions.
  */
 import { z } from "zod"
-import { blogCopy } from "../data/copy"
+import { blogCopy } from "../data/blog-copy"
 import type { Locale } from "../data/locale"
 
 export type ArticleInput = {
@@ -119,8 +119,8 @@ const frontmatterSchema = (locale: Locale) =>
               `${JSON.stringify(input)} is not the folder name of an English article (content/blog/<slug>/)`,
           })
         : z
-          .undefined({ error: "only French articles (content/blogue/) name an English twin" })
-          .optional(),
+            .undefined({ error: "only French articles (content/blogue/) name an English twin" })
+            .optional(),
   })
 
 const frontmatterProblems = (

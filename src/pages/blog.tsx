@@ -1,9 +1,15 @@
 import { graphql, type PageProps } from "gatsby"
 import { BlogIndexPage } from "../components/blog/blog-index-page"
+import * as blogCopy from "../data/blog"
 import { newsletterCopy } from "../data/newsletter"
 
 const EnglishBlogIndexPage = ({ data }: PageProps<Queries.BlogIndexQuery>) => (
-  <BlogIndexPage locale="en" articles={data.allMdx.nodes} newsletter={newsletterCopy} />
+  <BlogIndexPage
+    locale="en"
+    articles={data.allMdx.nodes}
+    copy={blogCopy}
+    newsletter={newsletterCopy}
+  />
 )
 
 export default EnglishBlogIndexPage

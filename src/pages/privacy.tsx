@@ -1,5 +1,5 @@
 import { PrivacyPage } from "../components/newsletter/privacy-page"
-import { privacyCopy } from "../data/newsletter"
+import { privacyCopy } from "../data/privacy"
 
 const EnglishPrivacyPage = () => <PrivacyPage locale="en" copy={privacyCopy} />
 

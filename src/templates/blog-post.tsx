@@ -12,7 +12,8 @@ import { Prose } from "../components/blog/prose"
 import { BackToBlogLink } from "../components/blog/back-to-blog-link"
 import { AdjacentArticles } from "../components/blog/adjacent-articles"
 import type { AdjacentArticle } from "../components/blog/adjacent-articles"
-import { blogCopy } from "../data/copy"
+import { blogCopy } from "../data/blog-copy"
+import { BlogCopyContext } from "../hooks/use-blog-copy"
 import { localizedRoutes } from "../data/routes"
 import type { BlogPostContext } from "../node/create-pages"
 import { layout, space } from "../styles/theme"
@@ -48,39 +49,41 @@ const BlogPostTemplate = ({
   ]
 
   return (
-    <Layout>
-      <Seo
-        title={articleCopy.seoTitle(title)}
-        description={metaDescription}
-        path={routes.article(slug)}
-        type="article"
-        bodyCss={mdx.articleHtml.css}
-        jsonLd={[
-          blogPostingJsonLd({ locale, title, description: metaDescription, slug, date, author }),
-          breadcrumbJsonLd(crumbs),
-        ]}
-      />
-      <Column>
-        <Breadcrumb crumbs={crumbs} />
-        <article>
-          <ArticleHeader
-            title={title}
-            author={author}
-            date={date}
-            readTime={readTime}
-            tags={tags}
-          />
-          {/* Static HTML rendered at build time (src/node/article-html.tsx): nothing to hydrate. */}
-          <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
-        </article>
-        <HydrateLater>
-          <Footer>
-            <BackToBlogLink />
-          </Footer>
-          <AdjacentArticles newer={toAdjacent(newer)} older={toAdjacent(older)} />
-        </HydrateLater>
-      </Column>
-    </Layout>
+    <BlogCopyContext.Provider value={blogCopy[locale]}>
+      <Layout>
+        <Seo
+          title={articleCopy.seoTitle(title)}
+          description={metaDescription}
+          path={routes.article(slug)}
+          type="article"
+          bodyCss={mdx.articleHtml.css}
+          jsonLd={[
+            blogPostingJsonLd({ locale, title, description: metaDescription, slug, date, author }),
+            breadcrumbJsonLd(crumbs),
+          ]}
+        />
+        <Column>
+          <Breadcrumb crumbs={crumbs} />
+          <article>
+            <ArticleHeader
+              title={title}
+              author={author}
+              date={date}
+              readTime={readTime}
+              tags={tags}
+            />
+            {/* Static HTML rendered at build time (src/node/article-html.tsx): nothing to hydrate. */}
+            <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
+          </article>
+          <HydrateLater>
+            <Footer>
+              <BackToBlogLink />
+            </Footer>
+            <AdjacentArticles newer={toAdjacent(newer)} older={toAdjacent(older)} />
+          </HydrateLater>
+        </Column>
+      </Layout>
+    </BlogCopyContext.Provider>
   )
 }
 

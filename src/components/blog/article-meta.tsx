@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { useBlogCopy } from "../../hooks/use-copy"
+import { useBlogCopy } from "../../hooks/use-blog-copy"
 import { useLocale } from "../../hooks/use-locale"
 import { formatArticleDate } from "../../lib/format-article-date"
 import { colors, fontSizes, space } from "../../styles/theme"

@@ -8,7 +8,8 @@ import { FeaturedArticle } from "./featured-article"
 import { ArticleGrid } from "./article-grid"
 import { toArticleSummary } from "./article-summary"
 import { NewsletterSignup } from "../newsletter/newsletter-signup"
-import { blogCopy } from "../../data/copy"
+import type { BlogCopy } from "../../data/blog-copy"
+import { BlogCopyContext } from "../../hooks/use-blog-copy"
 import type { Locale } from "../../data/locale"
 import type { NewsletterCopy } from "../../data/newsletter"
 import { localizedRoutes } from "../../data/routes"
@@ -42,44 +43,52 @@ export type BlogIndexPageProps = {
   locale: Locale
   /** The edition's articles, newest first. */
   articles: readonly Queries.ArticleSummaryFragment[]
-  /** The edition's newsletter copy, passed by its page so each page carries one language. */
+  /** The edition's blog and newsletter copy, passed by its page so each page carries one language. */
+  copy: BlogCopy
   newsletter: NewsletterCopy
 }
 
 /** A blog index (/blog/, /fr/blogue/): the featured article, every article, the newsletter box. */
-export const BlogIndexPage = ({ locale, articles: nodes, newsletter }: BlogIndexPageProps) => {
-  const { blogIndexCopy } = blogCopy[locale]
+export const BlogIndexPage = ({
+  locale,
+  articles: nodes,
+  copy,
+  newsletter,
+}: BlogIndexPageProps) => {
+  const { blogIndexCopy } = copy
   const articles = nodes.map(toArticleSummary)
   const featured = articles.find(({ englishSlug }) => englishSlug === blogSettings.featuredSlug)
 
   return (
-    <Layout>
-      <Seo
-        title={blogIndexCopy.seoTitle}
-        description={blogIndexCopy.seoDescription}
-        path={localizedRoutes[locale].blog}
-      />
-      <Container>
-        <Intro>
-          <h1>{blogIndexCopy.heading}</h1>
-          <p>{blogIndexCopy.intro}</p>
-        </Intro>
-        {featured && (
-          <Section aria-label={blogIndexCopy.featuredHeading}>
-            <FeaturedArticle article={featured} />
-          </Section>
-        )}
-        <HydrateLater>
-          <Section aria-labelledby="all-articles-heading">
-            <SectionHeading id="all-articles-heading">{blogIndexCopy.allHeading}</SectionHeading>
-            <ArticleGrid articles={articles} />
-          </Section>
-        </HydrateLater>
-        <HydrateLater>
-          <NewsletterSignup copy={newsletter} />
-        </HydrateLater>
-      </Container>
-    </Layout>
+    <BlogCopyContext.Provider value={copy}>
+      <Layout>
+        <Seo
+          title={blogIndexCopy.seoTitle}
+          description={blogIndexCopy.seoDescription}
+          path={localizedRoutes[locale].blog}
+        />
+        <Container>
+          <Intro>
+            <h1>{blogIndexCopy.heading}</h1>
+            <p>{blogIndexCopy.intro}</p>
+          </Intro>
+          {featured && (
+            <Section aria-label={blogIndexCopy.featuredHeading}>
+              <FeaturedArticle article={featured} />
+            </Section>
+          )}
+          <HydrateLater>
+            <Section aria-labelledby="all-articles-heading">
+              <SectionHeading id="all-articles-heading">{blogIndexCopy.allHeading}</SectionHeading>
+              <ArticleGrid articles={articles} />
+            </Section>
+          </HydrateLater>
+          <HydrateLater>
+            <NewsletterSignup copy={newsletter} />
+          </HydrateLater>
+        </Container>
+      </Layout>
+    </BlogCopyContext.Provider>
   )
 }
 

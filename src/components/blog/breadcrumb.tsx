@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { useBlogCopy } from "../../hooks/use-copy"
+import { useBlogCopy } from "../../hooks/use-blog-copy"
 import type { Crumb } from "../seo/structured-data"
 import { colors, fontSizes, layout, space } from "../../styles/theme"
 

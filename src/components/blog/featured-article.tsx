@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { useBlogCopy } from "../../hooks/use-copy"
+import { useBlogCopy } from "../../hooks/use-blog-copy"
 import { blogSettings } from "../../data/site"
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme"
 import type { ArticleSummary } from "./article-summary"

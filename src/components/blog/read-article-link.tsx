@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { useBlogCopy } from "../../hooks/use-copy"
+import { useBlogCopy } from "../../hooks/use-blog-copy"
 import { useRoutes } from "../../hooks/use-locale"
 import { colors, layout, radii, space } from "../../styles/theme"
 

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { useBlogCopy } from "../../hooks/use-copy"
+import { useBlogCopy } from "../../hooks/use-blog-copy"
 import { colors, fontSizes, radii, space } from "../../styles/theme"
 
 const List = styled.ul`

@@ -1,4 +1,4 @@
-import { newsletterForm } from "../../data/newsletter"
+import { newsletterForm } from "../../data/newsletter-form"
 
 /**
  * Stricter than the browser's `type="email"` check, which accepts `name@example`: a newsletter

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react"
 import type { FormEvent } from "react"
 import type { NewsletterCopy } from "../../data/newsletter"
-import { newsletterForm } from "../../data/newsletter"
+import { newsletterForm } from "../../data/newsletter-form"
 import { localeSettings } from "../../data/locale"
 import { useLocale, useRoutes } from "../../hooks/use-locale"
 import { encodeForm, isValidEmail, postNetlifyForm } from "./netlify-form"

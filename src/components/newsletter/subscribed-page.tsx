@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
 import { Container } from "../common/container"
-import type { NewsletterPagesCopy } from "../../data/copy"
+import type { SubscribedCopy } from "../../data/newsletter"
 import type { Locale } from "../../data/locale"
 import { localizedRoutes } from "../../data/routes"
 import { colors, fontSizes, layout, space } from "../../styles/theme"
@@ -40,7 +40,7 @@ const Links = styled.ul`
   }
 `
 
-export type SubscribedPageProps = { locale: Locale; copy: NewsletterPagesCopy["subscribedCopy"] }
+export type SubscribedPageProps = { locale: Locale; copy: SubscribedCopy }
 
 /** Where the newsletter form lands without JavaScript (its `action`); kept out of search. */
 export const SubscribedPage = ({ locale, copy: subscribedCopy }: SubscribedPageProps) => {

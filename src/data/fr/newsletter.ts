@@ -1,10 +1,6 @@
-/**
- * French edition of ../newsletter.ts: the newsletter box, the privacy page and the thank-you page.
- * The form's facts (its name, fields, endpoint) and the privacy address are shared, not copied.
- */
+/** French edition of ../newsletter.ts: the newsletter box and the thank-you page. */
 import type * as en from "../newsletter"
-import { privacyEmail } from "../newsletter"
-import { brand, marketplace } from "../site"
+import { brand } from "../site"
 
 export const newsletterCopy: en.NewsletterCopy = {
   heading: "Restez à l'affût",
@@ -25,85 +21,6 @@ export const newsletterCopy: en.NewsletterCopy = {
     network:
       "Désolés, nous n'avons pas pu vous abonner pour le moment. Vérifiez votre connexion et réessayez.",
   },
-}
-
-export const privacyCopy: en.PrivacyCopy = {
-  title: `Confidentialité | ${brand.name}`,
-  description: `Ce que ${brand.name} recueille (seulement l'adresse courriel que vous soumettez pour l'infolettre), pourquoi, où elle est conservée, pendant combien de temps, et comment la faire supprimer.`,
-  heading: "Politique de confidentialité",
-  intro: `Cette page explique en langage clair ce que ${brand.name} recueille sur ce site et ce que nous en faisons. En bref\u00a0: nous conservons seulement l'adresse courriel que vous nous donnez pour l'infolettre.`,
-  sections: [
-    {
-      id: "what-we-collect",
-      heading: "Ce que nous recueillons",
-      paragraphs: [
-        "Seulement l'adresse courriel que vous entrez dans le formulaire d'abonnement à l'infolettre, et seulement lorsque vous le soumettez.",
-      ],
-      items: [
-        "Aucun témoin (cookie).",
-        "Aucune analyse d'audience dans le navigateur et aucun pixel de suivi.",
-        "Aucun compte ni aucune connexion\u00a0: toutes les pages sont publiques.",
-      ],
-    },
-    {
-      id: "why",
-      heading: "Pourquoi nous la recueillons",
-      paragraphs: [
-        `Pour vous envoyer l'infolettre de ${brand.name}\u00a0: des conseils de soins de la peau, nos nouveaux articles et des offres à l'occasion. Nous ne vendons pas votre adresse et ne la donnons à personne d'autre à des fins de marketing.`,
-      ],
-    },
-    {
-      id: "where",
-      heading: "Où elle est conservée",
-      paragraphs: [
-        "Les inscriptions à l'infolettre sont conservées par Netlify Forms, sur les serveurs de Netlify, l'entreprise qui héberge ce site. Netlify peut conserver ces données à l'extérieur du Canada, par exemple aux États-Unis.",
-        "Comme tout hébergeur Web, Netlify traite les renseignements techniques nécessaires pour afficher les pages dans votre navigateur, comme votre adresse IP. Nous ne les utilisons pas pour vous identifier ni pour vous suivre.",
-      ],
-    },
-    {
-      id: "how-long",
-      heading: "Combien de temps nous la conservons",
-      paragraphs: [
-        "Jusqu'à ce que vous vous désabonniez ou que vous nous demandiez de la supprimer. Nous supprimons votre adresse dans les 30\u00a0jours suivant votre demande.",
-      ],
-    },
-    {
-      id: "your-rights",
-      heading: "Vos droits",
-      paragraphs: [
-        "En vertu de la loi fédérale canadienne sur la protection des renseignements personnels, la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE), vous pouvez demander à consulter les renseignements que nous détenons à votre sujet, nous demander de les corriger et retirer votre consentement en tout temps.",
-        "Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada. Si vous habitez au Québec, vous pouvez aussi porter plainte auprès de la Commission d'accès à l'information du Québec.",
-      ],
-    },
-    {
-      id: "person-in-charge",
-      heading: "Qui est responsable de vos renseignements",
-      paragraphs: [
-        `La loi québécoise sur la protection des renseignements personnels (Loi 25) demande à toute entreprise de désigner la personne responsable de la protection des renseignements personnels et de publier son titre et ses coordonnées. Chez ${brand.name}\u00a0:`,
-      ],
-      items: [
-        "Titre\u00a0: Responsable de la protection des renseignements personnels",
-        `Coordonnées\u00a0: ${privacyEmail}`,
-      ],
-    },
-    {
-      id: "removal",
-      heading: "Comment vous désabonner ou demander la suppression",
-      paragraphs: [
-        "Chaque infolettre contient un lien de désabonnement\u00a0: un clic et vous êtes retiré de la liste.",
-      ],
-      contact: true,
-    },
-    {
-      id: "purchases",
-      heading: `Acheter sur ${marketplace.name}`,
-      paragraphs: [
-        `Les achats se font sur ${marketplace.name}, pas sur ce site. Ce que vous y faites est régi par la politique de confidentialité d'Amazon.`,
-      ],
-    },
-  ],
-  contactLead:
-    "Pour consulter, corriger ou supprimer votre adresse, ou pour toute question sur la confidentialité, écrivez à",
 }
 
 export const subscribedCopy: typeof en.subscribedCopy = {

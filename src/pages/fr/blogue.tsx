@@ -1,9 +1,15 @@
 import { graphql, type PageProps } from "gatsby"
 import { BlogIndexPage } from "../../components/blog/blog-index-page"
+import * as blogCopy from "../../data/fr/blog"
 import { newsletterCopy } from "../../data/fr/newsletter"
 
 const FrenchBlogIndexPage = ({ data }: PageProps<Queries.FrenchBlogIndexQuery>) => (
-  <BlogIndexPage locale="fr" articles={data.allMdx.nodes} newsletter={newsletterCopy} />
+  <BlogIndexPage
+    locale="fr"
+    articles={data.allMdx.nodes}
+    copy={blogCopy}
+    newsletter={newsletterCopy}
+  />
 )
 
 export default FrenchBlogIndexPage

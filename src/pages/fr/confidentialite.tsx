@@ -1,5 +1,5 @@
 import { PrivacyPage } from "../../components/newsletter/privacy-page"
-import { privacyCopy } from "../../data/fr/newsletter"
+import { privacyCopy } from "../../data/fr/privacy"
 
 const FrenchPrivacyPage = () => <PrivacyPage locale="fr" copy={privacyCopy} />
 

@@ -1,0 +1,105 @@
+/**
+ * The privacy page's copy (/privacy/): what the site collects, why, where, for how long, and who
+ * answers for it. Apart from the newsletter box's copy, so the blog does not load it.
+ */
+import { brand, marketplace } from "./site"
+import { privacyEmail } from "./newsletter-form"
+
+export type PrivacySection = {
+  readonly id: string
+  readonly heading: string
+  readonly paragraphs: readonly string[]
+  readonly items?: readonly string[]
+  /** Ends the section with the privacy email address as a mailto link. */
+  readonly contact?: boolean
+}
+
+export type PrivacyCopy = {
+  readonly title: string
+  readonly description: string
+  readonly heading: string
+  readonly intro: string
+  readonly sections: readonly PrivacySection[]
+  readonly contactLead: string
+}
+
+export const privacyCopy: PrivacyCopy = {
+  title: `Privacy | ${brand.name}`,
+  description: `What ${brand.name} collects (only the newsletter email address you submit), why, where it is kept, for how long, and how to have it removed.`,
+  heading: "Privacy policy",
+  intro: `This page explains in plain language what ${brand.name} collects on this site and what we do with it. The short version: we keep only the email address you give us for the newsletter.`,
+  sections: [
+    {
+      id: "what-we-collect",
+      heading: "What we collect",
+      paragraphs: [
+        "Only the email address you type into the newsletter form, and only when you submit it.",
+      ],
+      items: [
+        "No cookies.",
+        "No client-side analytics and no tracking pixels.",
+        "No accounts or logins: every page is public.",
+      ],
+    },
+    {
+      id: "why",
+      heading: "Why we collect it",
+      paragraphs: [
+        `To send you the ${brand.name} newsletter: skincare tips, new articles and occasional offers. We do not sell your address or give it to anyone else to market to you.`,
+      ],
+    },
+    {
+      id: "where",
+      heading: "Where it is kept",
+      paragraphs: [
+        "Newsletter signups are stored by Netlify Forms, on the servers of Netlify, the company that hosts this site. Netlify may keep this data outside Canada, for example in the United States.",
+        "Like any web host, Netlify handles the technical details needed to deliver pages to your browser, such as your IP address. We do not use them to identify or follow you.",
+      ],
+    },
+    {
+      id: "how-long",
+      heading: "How long we keep it",
+      paragraphs: [
+        "Until you unsubscribe or ask us to delete it. We delete your address within 30 days of your request.",
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Your rights",
+      paragraphs: [
+        "Under Canada's federal privacy law, the Personal Information Protection and Electronic Documents Act (PIPEDA), you can ask to see the information we hold about you, ask us to correct it, and withdraw your consent at any time.",
+        "If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada. If you live in Quebec, you can also complain to the Commission d'accès à l'information du Québec.",
+      ],
+    },
+    // Quebec's Law 25 asks every business to publish the title and contact details of the person
+    // in charge of protecting personal information: by law the person with the highest authority
+    // in the business, unless delegated in writing. It asks for no name; the owner confirms who.
+    {
+      id: "person-in-charge",
+      heading: "Who is responsible for your information",
+      paragraphs: [
+        `Quebec's privacy law (Law 25) asks every business to name the person in charge of protecting personal information and to publish their title and contact details. At ${brand.name}:`,
+      ],
+      items: [
+        "Title: Person in charge of the protection of personal information",
+        `Contact: ${privacyEmail}`,
+      ],
+    },
+    {
+      id: "removal",
+      heading: "How to unsubscribe or ask for removal",
+      paragraphs: [
+        "Every newsletter email has an unsubscribe link: one click and you are off the list.",
+      ],
+      contact: true,
+    },
+    {
+      id: "purchases",
+      heading: `Buying on ${marketplace.name}`,
+      paragraphs: [
+        `Purchases happen on ${marketplace.name}, not on this site. What you do there is covered by Amazon's own privacy notice.`,
+      ],
+    },
+  ],
+  contactLead: "To see, correct or delete your address, or for any privacy question, email",
+}
