@@ -77,7 +77,7 @@ export const claims = [
   },
   {
     pattern:
-      /(?:tonifi|raffermi|renforc|muscl|travaill)\p{L}*\s+(?:(?:les|vos|votre|le|la|des|du)\s+)*muscles?/giu,
+      /(?:tonifi|raffermi|renforc|muscl)\p{L}*\s+(?:(?:les|vos|votre|le|la|des|du)\s+)*muscles?/giu,
     why: "changing muscles is a structure or function claim (Food and Drugs Act s.2(b)); describe the sensation or the look",
   },
   {
