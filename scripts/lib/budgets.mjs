@@ -49,9 +49,13 @@ import { publicFileFor } from "./public-files.mjs"
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
 
 export const limits = {
-  /** First-load JavaScript of "/", KiB gzip (React 18; issue 11 asks for at most 125). */
-  homeJsKiB: 120,
-  /** First-load JavaScript of "/blog/" and each article, KiB gzip; no carousel code there. */
+  /**
+   * First-load JavaScript of each home page ("/", "/fr/"), KiB gzip (React 18; issue 11 asks for
+   * at most 125). 118.4 before the French edition; the locale context, both editions' layout copy
+   * and routes, and the language switch added about 3 KiB.
+   */
+  homeJsKiB: 123,
+  /** First-load JavaScript of every other page of both editions, KiB gzip; no carousel code there. */
   blogJsKiB: 100,
   /** The variant of each carousel photo that a 390 px phone at DPR 3 downloads, bytes. */
   slideImageBytes: 120_000,
@@ -63,6 +67,8 @@ export const limits = {
 export const phone = { viewportWidth: 390, dpr: 3, remPx: 16 }
 
 export const homeRoute = "/"
+/** Each edition's home page (src/data/routes.ts): the pages with the carousel and its budget. */
+export const homeRoutes = [homeRoute, "/fr/"]
 export const blogRoute = "/blog/"
 export const sampleArticleRoute = "/blog/red-light-therapy-benefits-anti-aging/"
 
@@ -480,7 +486,9 @@ export const measureBudgets = ({
 } = {}) => ({
   limits,
   phone,
-  javascript: [homeRoute, ...blogRoutes].map((route) => routeJavaScript(publicDir, route)),
+  javascript: [...new Set([homeRoute, ...blogRoutes])].map((route) =>
+    routeJavaScript(publicDir, route),
+  ),
   carousel: carouselVariants(publicDir),
   homeLoad: homeLoadBytes(publicDir),
 })
@@ -498,7 +506,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
 export const formatBudgets = (report) => {
   const { limits: goal } = report
   const js = report.javascript.map(({ route, gzipBytes: bytes, scripts }) => {
-    const limit = route === homeRoute ? `≤ ${goal.homeJsKiB} KiB` : `≤ ${goal.blogJsKiB} KiB`
+    const limit = homeRoutes.includes(route) ? `≤ ${goal.homeJsKiB} KiB` : `≤ ${goal.blogJsKiB} KiB`
     const slick = scripts.some((script) => script.carouselCode.length > 0) ? "yes" : "no"
     return `| ${route} | ${scripts.length} | ${kib(bytes)} | ${limit} | ${slick} |`
   })
