@@ -39,21 +39,36 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url))
 const PUBLIC_DIR = path.join(ROOT, "public")
 const REPORTS_DIR = path.join(ROOT, "reports")
 
-/** "/", the blog, every article (one folder per article in content/blog) and the privacy page. */
-const ourRoutes = () => [
-  "/",
-  "/blog/",
-  ...readdirSync(path.join(ROOT, "content/blog"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `/blog/${entry.name}/`)
-    .sort(),
-  "/privacy/",
+/**
+ * Each edition's pages (src/data/routes.ts): its home, its blog, every article (one folder per
+ * article in content/blog, content/blogue) and its privacy page.
+ */
+const editions = [
+  { home: "/", blog: "/blog/", articles: "content/blog", privacy: "/privacy/" },
+  {
+    home: "/fr/",
+    blog: "/fr/blogue/",
+    articles: "content/blogue",
+    privacy: "/fr/confidentialite/",
+  },
 ]
+
+const ourRoutes = () =>
+  editions.flatMap(({ home, blog, articles, privacy }) => [
+    home,
+    blog,
+    ...readdirSync(path.join(ROOT, articles), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${blog}${entry.name}/`)
+      .sort(),
+    privacy,
+  ])
 
 /** The peer's page each of our routes is compared with: its home for ours, its first post for the rest. */
 const peerRoutes = { home: "/", article: "/hello-world/" }
 /** @param {string} route */
-const peerRouteFor = (route) => (route === "/" ? peerRoutes.home : peerRoutes.article)
+const peerRouteFor = (route) =>
+  editions.some(({ home }) => home === route) ? peerRoutes.home : peerRoutes.article
 
 // Issue 11's targets; the peer comparison is printed beside them.
 const targets = {
