@@ -1,13 +1,14 @@
 import type { GatsbyBrowser } from "gatsby"
 import { ErrorBoundary } from "./components/common/error-boundary"
-import { PageLocaleContext, type PageLocale } from "./hooks/use-locale"
+import { PageLocaleContext } from "./hooks/use-locale"
+import type { PageContext } from "./lib/page-context"
 
 /**
  * Shared by gatsby-browser and gatsby-ssr so server and client trees match. Every page's context
  * says its edition and its twin's path (src/node/page-locale.ts), for the whole tree, the error
  * screen included.
  */
-export const wrapPageElement: GatsbyBrowser<unknown, Partial<PageLocale>>["wrapPageElement"] = ({
+export const wrapPageElement: GatsbyBrowser<unknown, Partial<PageContext>>["wrapPageElement"] = ({
   element,
   props,
 }) => (
@@ -15,6 +16,7 @@ export const wrapPageElement: GatsbyBrowser<unknown, Partial<PageLocale>>["wrapP
     value={{
       locale: props.pageContext.locale ?? "en",
       twinPath: props.pageContext.twinPath ?? null,
+      ui: props.pageContext.ui ?? null,
     }}
   >
     <ErrorBoundary>{element}</ErrorBoundary>

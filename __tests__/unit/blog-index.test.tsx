@@ -1,5 +1,5 @@
 import type { PageProps } from "gatsby"
-import { render, screen, waitFor, within } from "@testing-library/react"
+import { render, screen, waitFor, within } from "../support/render"
 import BlogIndexPage from "../../src/pages/blog"
 
 // The newsletter box has its own tests; here it only has to appear in its slot.

@@ -1,8 +1,9 @@
 import type { PageProps } from "gatsby"
-import { render, screen, waitFor, within } from "@testing-library/react"
+import { render, screen, waitFor, within } from "../support/render"
 import BlogPostTemplate from "../../src/templates/blog-post"
 import BlogNotFoundTemplate from "../../src/templates/blog-not-found"
 import type { BlogPostContext } from "../../src/node/create-pages"
+import { uiCopy } from "../../src/data/ui-copy"
 import type { PageLocale } from "../../src/hooks/use-locale"
 
 const title = "Red Light Therapy for Anti-Aging: What the Research Really Says"
@@ -34,6 +35,7 @@ type BlogPostProps = PageProps<Queries.BlogPostQuery, BlogPostContext>
 
 const pageContext: BlogPostContext = {
   locale: "en",
+  ui: uiCopy.en,
   twinPath: "/fr/blogue/luminotherapie-rouge-bienfaits-anti-age/",
   id: "id",
   slug: "red-light-therapy-benefits-anti-aging",

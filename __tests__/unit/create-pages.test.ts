@@ -3,6 +3,7 @@ import path from "path"
 import { createPages } from "../../src/node/create-pages"
 import type { CreatePagesArgs } from "../../src/node/create-pages"
 import { templates } from "../../src/node/templates"
+import { uiCopy } from "../../src/data/ui-copy"
 import type { Locale } from "../../src/data/locale"
 
 type ArticleRow = {
@@ -60,6 +61,7 @@ describe("createPages", () => {
       component: templates.blogPost,
       context: {
         locale: "en",
+        ui: uiCopy.en,
         twinPath: "/fr/blogue/technologie-ems/",
         id: "id-ems-facial-technology-jawline-sculpting",
         slug: "ems-facial-technology-jawline-sculpting",
@@ -76,6 +78,7 @@ describe("createPages", () => {
       component: templates.blogPost,
       context: {
         locale: "fr",
+        ui: uiCopy.fr,
         twinPath: "/blog/ems-facial-technology-jawline-sculpting/",
         id: "id-technologie-ems",
         slug: "technologie-ems",
@@ -111,13 +114,13 @@ describe("createPages", () => {
       path: "/blog/not-found/",
       matchPath: "/blog/*",
       component: templates.blogNotFound,
-      context: { locale: "en", twinPath: "/fr/blogue/" },
+      context: { locale: "en", twinPath: "/fr/blogue/", ui: uiCopy.en },
     })
     expect(createPage).toHaveBeenCalledWith({
       path: "/fr/blogue/introuvable/",
       matchPath: "/fr/blogue/*",
       component: templates.blogNotFound,
-      context: { locale: "fr", twinPath: "/blog/" },
+      context: { locale: "fr", twinPath: "/blog/", ui: uiCopy.fr },
     })
   })
 
@@ -127,7 +130,7 @@ describe("createPages", () => {
       path: "/fr/404/",
       matchPath: "/fr/*",
       component: templates.notFound,
-      context: { locale: "fr", twinPath: null },
+      context: { locale: "fr", twinPath: null, ui: uiCopy.fr },
     })
     expect(createPage).toHaveBeenCalledTimes(articles.length + 3)
   })

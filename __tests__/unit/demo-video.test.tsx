@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react"
+import { fireEvent, render, screen } from "../support/render"
 import * as homeCopy from "../../src/data/home"
 import { DemoVideo } from "../../src/components/home/demo-video"
 import { listingUrl } from "../../src/data/site"

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react"
+import { render, screen } from "../support/render"
 import type { PageProps } from "gatsby"
 import { ErrorBoundary } from "../../src/components/common/error-boundary"
 import NotFoundPage from "../../src/pages/404"

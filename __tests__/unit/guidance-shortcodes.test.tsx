@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react"
+import { render, screen, within } from "../support/render"
 import { mdxComponents } from "../../src/components/blog/mdx-components"
 import { routine, safety, studyCaveat } from "../../src/data/guidance"
 

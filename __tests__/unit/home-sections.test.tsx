@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react"
+import { fireEvent, render, screen, within } from "../support/render"
 import * as homeCopy from "../../src/data/home"
 import { Hero } from "../../src/components/home/hero"
 import { Features } from "../../src/components/home/features"

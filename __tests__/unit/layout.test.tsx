@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, within } from "../support/render"
 import { Footer } from "../../src/components/layout/footer"
 import { Header } from "../../src/components/layout/header"
 import { buildYear, socialLinks } from "../../src/data/site"
-import { PageLocaleContext, type PageLocale } from "../../src/hooks/use-locale"
+import type { PageLocale } from "../../src/hooks/use-locale"
 import { mockMatchMedia } from "../support/match-media"
 
 describe("Header", () => {
@@ -36,12 +36,7 @@ describe("Header", () => {
 describe("the header's language switch", () => {
   beforeEach(() => mockMatchMedia())
 
-  const renderIn = (value: PageLocale) =>
-    render(
-      <PageLocaleContext.Provider value={value}>
-        <Header />
-      </PageLocaleContext.Provider>,
-    )
+  const renderIn = ({ locale, twinPath }: PageLocale) => render(<Header />, { locale, twinPath })
 
   it("on an English page, leads to its French twin, marked as French", () => {
     renderIn({ locale: "en", twinPath: "/fr/confidentialite/" })

@@ -4,7 +4,7 @@
  */
 // First: the build variables, before any module of src/ reads them.
 import { product, tags } from "../support/listing-env"
-import { render, screen, within } from "@testing-library/react"
+import { render, screen, within } from "../support/render"
 import { Hero } from "../../src/components/home/hero"
 import { ProductCarousel } from "../../src/components/home/product-carousel"
 import { DemoVideo } from "../../src/components/home/demo-video"

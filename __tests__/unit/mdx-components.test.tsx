@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react"
+import { render, screen } from "../support/render"
 import { mdxComponents } from "../../src/components/blog/mdx-components"
 
 const { a: MdxLink, ListingLink } = mdxComponents

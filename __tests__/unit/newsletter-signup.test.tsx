@@ -1,5 +1,5 @@
 import { TextEncoder } from "util"
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, within } from "../support/render"
 import { NewsletterSignup } from "../../src/components/newsletter/newsletter-signup"
 import { newsletterCopy } from "../../src/data/newsletter"
 import { toastSettings } from "../../src/data/site"

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, within } from "../support/render"
 import * as homeCopy from "../../src/data/home"
 import { ProductCarousel } from "../../src/components/home/product-carousel"
 import { swipeStep, wrapIndex } from "../../src/lib/carousel-math"

@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from "@testing-library/react"
+import { act, render, renderHook, screen } from "../support/render"
 import { useToast } from "../../src/hooks/use-toast"
 import { ToastRegion } from "../../src/components/newsletter/toast"
 import { toastSettings } from "../../src/data/site"

@@ -51,10 +51,10 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url))
 export const limits = {
   /**
    * First-load JavaScript of each home page ("/", "/fr/"), KiB gzip (React 18; issue 11 asks for
-   * at most 125). 118.4 before the French edition; the locale context, both editions' layout copy
-   * and routes, and the language switch added about 3 KiB.
+   * at most 125). 118.4 before the French edition; the locale context, both editions' routes,
+   * the language switch and the longer French copy bring it to 120.8 ("/") and 121.5 ("/fr/").
    */
-  homeJsKiB: 123,
+  homeJsKiB: 122,
   /** First-load JavaScript of every other page of both editions, KiB gzip; no carousel code there. */
   blogJsKiB: 100,
   /** The variant of each carousel photo that a 390 px phone at DPR 3 downloads, bytes. */

@@ -26,6 +26,9 @@ export const ratingCopy = {
 
 export const carouselCopy = {
   label: "LumaSculpt product photos",
+  /** What screen readers call the carousel and each slide (its ARIA role description). */
+  carouselRole: "carousel",
+  slideRole: "slide",
   previous: "Previous photo",
   next: "Next photo",
   pause: "Pause automatic slide show",

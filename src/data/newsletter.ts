@@ -1,6 +1,6 @@
 /**
- * The newsletter signup box and the thank-you page its form lands on without JavaScript. The
- * privacy page's copy is in ./privacy.ts; the form's facts in ./newsletter-form.ts.
+ * The newsletter signup box. The thank-you page's copy is in ./subscribed.ts, the privacy page's
+ * in ./privacy.ts and the form's facts in ./newsletter-form.ts, so the blog loads only this.
  */
 import { brand } from "./site"
 
@@ -42,14 +42,3 @@ export const newsletterCopy: NewsletterCopy = {
       "Sorry, we could not subscribe you just now. Please check your connection and try again.",
   },
 }
-
-export const subscribedCopy = {
-  title: `Thanks for subscribing! | ${brand.name}`,
-  description: `You are subscribed to the ${brand.name} newsletter.`,
-  heading: "Thanks for subscribing!",
-  body: `Your address is on our list, and the next ${brand.name} newsletter will arrive in your inbox. Every email has a link to unsubscribe.`,
-  blogLink: "Back to the blog",
-  homeLink: "Go to the home page",
-}
-
-export type SubscribedCopy = typeof subscribedCopy

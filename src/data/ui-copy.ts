@@ -1,7 +1,8 @@
 /**
- * The layout's and error screens' copy in each edition: small, and on every page, so both
- * languages ship together. The French module is typed against the English one, so this record
- * only compiles when both are whole.
+ * The layout's and error screens' copy in each edition. The build puts the page's edition of it in
+ * each page's context (src/node/on-create-page.ts, create-pages.ts), so it reaches the browser as
+ * page data, not as JavaScript in every bundle. The French module is typed against the English
+ * one, so this record only compiles when both are whole. Plain strings only: page context is JSON.
  */
 import type { Locale } from "./locale"
 import * as uiEn from "./ui"

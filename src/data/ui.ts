@@ -11,7 +11,10 @@ export const layoutCopy = {
   blogLink: "Blog",
   privacyLink: "Privacy",
   newTab: "(opens in a new tab)",
-  copyright: (year: number) => `© ${year} ${brand.name}. All rights reserved.`,
+  /** `{year}` becomes the current year. Plain text, as this copy travels in each page's context. */
+  copyright: `© {year} ${brand.name}. All rights reserved.`,
+  /** The share image's description for social previews (og:image:alt). */
+  shareImageAlt: brand.tagline as string,
 }
 
 export const notFoundCopy = {

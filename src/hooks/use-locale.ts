@@ -1,16 +1,21 @@
 import { createContext, useContext } from "react"
 import type { Locale } from "../data/locale"
 import { localizedRoutes, type Routes } from "../data/routes"
+import type { PageContext, PageLocale } from "../lib/page-context"
 
-/** Which edition a page belongs to, and the path of the same page in the other edition. */
-export type PageLocale = {
-  readonly locale: Locale
-  /** Null where a page has no twin (the not-found pages): the switch then leads to the home. */
-  readonly twinPath: string | null
-}
+export type { PageLocale }
 
-/** Set once per page by Layout; English by default, as components render alone in unit tests. */
-export const PageLocaleContext = createContext<PageLocale>({ locale: "en", twinPath: null })
+/**
+ * The page's edition, twin and layout copy, from its page context (set once per page by
+ * wrapPageElement). Without a page around it, a component is English and has no layout copy.
+ */
+export const PageLocaleContext = createContext<
+  PageLocale & { readonly ui: PageContext["ui"] | null }
+>({
+  locale: "en",
+  twinPath: null,
+  ui: null,
+})
 
 export const usePageLocale = (): PageLocale => useContext(PageLocaleContext)
 

@@ -7,6 +7,7 @@ import * as runtime from "react/jsx-runtime"
 import { mdxComponents } from "../components/blog/mdx-components"
 import type { Locale } from "../data/locale"
 import { PageLocaleContext } from "../hooks/use-locale"
+import { uiCopy } from "../data/ui-copy"
 
 export type ArticleHtml = { html: string; css: string }
 
@@ -31,7 +32,7 @@ export const renderArticleHtml = async (body: string, locale: Locale): Promise<A
   const markup = renderToString(
     <CacheProvider value={cache}>
       {/* The shortcodes, new-tab hints and buy links speak the article's language. */}
-      <PageLocaleContext.Provider value={{ locale, twinPath: null }}>
+      <PageLocaleContext.Provider value={{ locale, twinPath: null, ui: uiCopy[locale] }}>
         <Content components={mdxComponents} />
       </PageLocaleContext.Provider>
     </CacheProvider>,

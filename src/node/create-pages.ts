@@ -2,7 +2,8 @@ import type { Actions, GatsbyNode, Reporter } from "gatsby"
 import { locales, otherLocale, type Locale } from "../data/locale"
 import { localizedRoutes } from "../data/routes"
 import { blogSettings } from "../data/site"
-import type { PageLocale } from "../hooks/use-locale"
+import { uiCopy } from "../data/ui-copy"
+import type { BlogPostContext, PageContext } from "../lib/page-context"
 import { templates } from "./templates"
 import { projectPath } from "./project-path"
 import { duplicateSlugMessages, twinPairingMessages } from "./validate-article"
@@ -15,13 +16,7 @@ type ArticleNode = {
 
 type BlogArticlesQuery = { allMdx: { nodes: ArticleNode[] } }
 
-/** What the article template's page query receives; null neighbours are the edition's ends. */
-export type BlogPostContext = PageLocale & {
-  id: string
-  slug: string
-  newerSlug: string | null
-  olderSlug: string | null
-}
+export type { BlogPostContext }
 
 export type CreatePagesArgs = {
   graphql: <TData>(query: string) => Promise<{ errors?: Error[]; data?: TData }>
@@ -94,6 +89,7 @@ export const createPages = (async ({ graphql, actions, reporter }: CreatePagesAr
         context: {
           locale,
           twinPath: twinPathOf(node),
+          ui: uiCopy[locale],
           id: node.id,
           slug: node.fields.slug,
           newerSlug: articles[index - 1]?.fields.slug ?? null,
@@ -104,19 +100,19 @@ export const createPages = (async ({ graphql, actions, reporter }: CreatePagesAr
 
     // Gatsby ranks real pages above match paths, so this only catches slugs with no article:
     // client-side navigation to /blog/typo/ keeps its URL and shows "Blog Post Not Found".
-    actions.createPage<PageLocale>({
+    actions.createPage<PageContext>({
       path: routes.blogNotFound,
       matchPath: `${routes.blog}*`,
       component: templates.blogNotFound,
-      context: { locale, twinPath: localizedRoutes[otherLocale(locale)].blog },
+      context: { locale, twinPath: localizedRoutes[otherLocale(locale)].blog, ui: uiCopy[locale] },
     })
   }
 
   // Gatsby shows src/pages/404.tsx for unknown paths; under /fr/ this page is more specific.
-  actions.createPage<PageLocale>({
+  actions.createPage<PageContext>({
     path: localizedRoutes.fr.notFound,
     matchPath: `${localizedRoutes.fr.home}*`,
     component: templates.notFound,
-    context: { locale: "fr", twinPath: null },
+    context: { locale: "fr", twinPath: null, ui: uiCopy.fr },
   })
 }) satisfies GatsbyNode["createPages"]

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { blogCopy } from "../data/blog-copy"
 import type { Locale } from "../data/locale"
 import { PageLocaleContext } from "../hooks/use-locale"
+import { uiCopy } from "../data/ui-copy"
 import { guidanceShortcodes } from "../components/blog/mdx-components"
 
 export const wordsPerMinute = 200
@@ -32,7 +33,7 @@ const wordsOfShortcode = (name: string, locale: Locale): number => {
     ? renderToStaticMarkup(
         createElement(
           PageLocaleContext.Provider,
-          { value: { locale, twinPath: null } },
+          { value: { locale, twinPath: null, ui: uiCopy[locale] } },
           createElement(component),
         ),
       )

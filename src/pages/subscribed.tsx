@@ -1,5 +1,5 @@
 import { SubscribedPage } from "../components/newsletter/subscribed-page"
-import { subscribedCopy } from "../data/newsletter"
+import { subscribedCopy } from "../data/subscribed"
 
 const EnglishSubscribedPage = () => <SubscribedPage locale="en" copy={subscribedCopy} />
 

@@ -15,7 +15,7 @@ import type { AdjacentArticle } from "../components/blog/adjacent-articles"
 import { blogCopy } from "../data/blog-copy"
 import { BlogCopyContext } from "../hooks/use-blog-copy"
 import { localizedRoutes } from "../data/routes"
-import type { BlogPostContext } from "../node/create-pages"
+import type { BlogPostContext } from "../lib/page-context"
 import { layout, space } from "../styles/theme"
 
 const Column = styled(Container)`

@@ -1,6 +1,8 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { colors, fontSizes, space } from "../../styles/theme"
+import { Layout } from "../layout/layout"
+import { Seo } from "../seo/seo"
 import { Container } from "./container"
 
 const Box = styled(Container)`
@@ -23,6 +25,10 @@ const BackLink = styled(Link)`
 `
 
 export type NotFoundProps = {
+  /** The document title; the page is never indexed. */
+  title: string
+  /** The page's own path (its canonical URL), not the path the visitor asked for. */
+  path: string
   code?: string
   heading: string
   body: string
@@ -30,12 +36,15 @@ export type NotFoundProps = {
   linkTo: string
 }
 
-/** The shared shape of the site's not-found screens (unknown route, unknown article). */
-export const NotFound = ({ code, heading, body, linkText, linkTo }: NotFoundProps) => (
-  <Box>
-    {code && <Code>{code}</Code>}
-    <h1>{heading}</h1>
-    <p>{body}</p>
-    <BackLink to={linkTo}>{linkText}</BackLink>
-  </Box>
+/** The shared shape of the site's not-found pages (unknown route, unknown article), whole. */
+export const NotFound = ({ title, path, code, heading, body, linkText, linkTo }: NotFoundProps) => (
+  <Layout>
+    <Seo title={title} description={body} path={path} noindex />
+    <Box>
+      {code && <Code>{code}</Code>}
+      <h1>{heading}</h1>
+      <p>{body}</p>
+      <BackLink to={linkTo}>{linkText}</BackLink>
+    </Box>
+  </Layout>
 )

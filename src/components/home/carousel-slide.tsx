@@ -29,7 +29,7 @@ const SlideLink = styled(ExternalLink)`
  * link is in the tab order, so hidden slides hold nothing focusable.
  */
 export const CarouselSlide = ({ copy, slide, index, total, current }: CarouselSlideProps) => (
-  <div role="group" aria-roledescription="slide" aria-label={copy.slide(index + 1, total)}>
+  <div role="group" aria-roledescription={copy.slideRole} aria-label={copy.slide(index + 1, total)}>
     <SlideLink
       href={listingUrlFor("carousel", useLocale())}
       tabIndex={current ? 0 : -1}

@@ -82,7 +82,7 @@ export const ProductCarousel = ({ copy, slides }: ProductCarouselProps) => {
 
   return (
     <Region
-      aria-roledescription="carousel"
+      aria-roledescription={copy.carouselRole}
       aria-label={copy.label}
       onFocus={onFocus}
       onBlur={onBlur}

@@ -70,7 +70,7 @@ export const Footer = () => {
           </Links>
         </nav>
         <SocialLinks label={layoutCopy.socialNavFooter} tone="light" />
-        <Copyright>{layoutCopy.copyright(year)}</Copyright>
+        <Copyright>{layoutCopy.copyright.replace("{year}", String(year))}</Copyright>
       </Inner>
     </Bar>
   )

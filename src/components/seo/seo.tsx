@@ -1,6 +1,7 @@
 import { Helmet } from "react-helmet"
 import { brand } from "../../data/site"
 import { defaultLocale, localeSettings, locales, otherLocale, type Locale } from "../../data/locale"
+import { useUiCopy } from "../../hooks/use-copy"
 import { usePageLocale } from "../../hooks/use-locale"
 import {
   absoluteUrl,
@@ -55,6 +56,7 @@ export const Seo = ({
   bodyCss,
 }: SeoProps) => {
   const { locale, twinPath } = usePageLocale()
+  const { layoutCopy } = useUiCopy()
   const settings = localeSettings[locale]
   const url = absoluteUrl(path)
   const image = absoluteUrl(brand.shareImage.path)
@@ -78,7 +80,7 @@ export const Seo = ({
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(brand.shareImage.width)} />
       <meta property="og:image:height" content={String(brand.shareImage.height)} />
-      <meta property="og:image:alt" content={brand.tagline} />
+      <meta property="og:image:alt" content={layoutCopy.shareImageAlt} />
       <meta property="og:locale" content={settings.ogLocale} />
       {twinPath && (
         <meta

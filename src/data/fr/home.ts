@@ -25,6 +25,8 @@ export const ratingCopy: typeof en.ratingCopy = {
 
 export const carouselCopy: typeof en.carouselCopy = {
   label: "Photos du produit LumaSculpt",
+  carouselRole: "carrousel",
+  slideRole: "diapositive",
   previous: "Photo précédente",
   next: "Photo suivante",
   pause: "Mettre le diaporama en pause",

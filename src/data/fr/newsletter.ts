@@ -1,4 +1,4 @@
-/** French edition of ../newsletter.ts: the newsletter box and the thank-you page. */
+/** French edition of ../newsletter.ts: the newsletter box. */
 import type * as en from "../newsletter"
 import { brand } from "../site"
 
@@ -21,13 +21,4 @@ export const newsletterCopy: en.NewsletterCopy = {
     network:
       "Désolés, nous n'avons pas pu vous abonner pour le moment. Vérifiez votre connexion et réessayez.",
   },
-}
-
-export const subscribedCopy: typeof en.subscribedCopy = {
-  title: `Merci de votre abonnement! | ${brand.name}`,
-  description: `Vous êtes abonné à l'infolettre de ${brand.name}.`,
-  heading: "Merci de votre abonnement!",
-  body: `Votre adresse est sur notre liste, et la prochaine infolettre de ${brand.name} arrivera dans votre boîte de réception. Chaque courriel contient un lien pour vous désabonner.`,
-  blogLink: "Retour au blogue",
-  homeLink: "Aller à l'accueil",
 }

@@ -12,7 +12,9 @@ export const layoutCopy: typeof en.layoutCopy = {
   blogLink: "Blogue",
   privacyLink: "Confidentialité",
   newTab: "(s'ouvre dans un nouvel onglet)",
-  copyright: (year: number) => `© ${year} ${brand.name}. Tous droits réservés.`,
+  copyright: `© {year} ${brand.name}. Tous droits réservés.`,
+  shareImageAlt:
+    "Lumière rouge, EMS par microcourant et froid dans un seul appareil de massage facial",
 }
 
 export const notFoundCopy: typeof en.notFoundCopy = {

@@ -1,5 +1,5 @@
 import { SubscribedPage } from "../../components/newsletter/subscribed-page"
-import { subscribedCopy } from "../../data/fr/newsletter"
+import { subscribedCopy } from "../../data/fr/subscribed"
 
 const FrenchSubscribedPage = () => <SubscribedPage locale="fr" copy={subscribedCopy} />
 

@@ -1,0 +1,24 @@
+/** What Gatsby puts in each page's context (src/node/ writes it, pages and templates read it). */
+import type { Locale } from "../data/locale"
+import type { UiCopy } from "../data/ui-copy"
+
+/** Which edition a page belongs to, and the path of the same page in the other edition. */
+export type PageLocale = {
+  readonly locale: Locale
+  /** Null where a page has no twin (the not-found pages): the switch then leads to the home. */
+  readonly twinPath: string | null
+}
+
+/**
+ * Every page's context: its edition, its twin, and the layout's copy in its language (as data, so
+ * no page's JavaScript carries the copy of both editions).
+ */
+export type PageContext = PageLocale & { readonly ui: UiCopy }
+
+/** What the article template's page query receives; null neighbours are the edition's ends. */
+export type BlogPostContext = PageContext & {
+  id: string
+  slug: string
+  newerSlug: string | null
+  olderSlug: string | null
+}
