@@ -3,9 +3,10 @@ import { expect, test } from "@playwright/test"
 import type { Page } from "@playwright/test"
 import { articleCopy, blogIndexCopy, blogNotFoundCopy } from "../../src/data/blog"
 import { routes } from "../../src/data/routes"
+import { layoutCopy } from "../../src/data/ui"
 import { blogSettings, listingUrl } from "../../src/data/site"
 import { readArticles, type ArticleSource } from "../support/articles"
-import { articleSlugs, collectConsoleProblems, gotoHydrated } from "./support"
+import { articleSlugs, collectConsoleProblems, gotoHydrated, nextFrame } from "./support"
 
 // Titles and dates come from the articles' frontmatter, so rewording an article breaks nothing.
 const articles = readArticles()
@@ -96,6 +97,35 @@ test.describe("Article page", () => {
     await expect(listing).toHaveAttribute("href", listingUrl)
     await expect(listing).toHaveAttribute("target", "_blank")
     await expect(listing).toHaveAttribute("rel", "noopener noreferrer")
+  })
+
+  test("going back returns to the paragraph the reader left, far down the article", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, routes.article(featured.slug))
+    // Blocks are laid out only as they near the viewport (renderWhenNear); the page that comes
+    // back starts with estimated heights, and the saved position must still land on real ones.
+    const lastHeading = page.getByRole("article").getByRole("heading", { level: 2 }).last()
+    const topOf = () => lastHeading.evaluate((element) => element.getBoundingClientRect().top)
+    // Read down to it as a reader does, a wheel turn at a time.
+    await page.mouse.move(100, 300)
+    while ((await topOf()) > 300) {
+      await page.mouse.wheel(0, 400)
+      await nextFrame(page)
+    }
+    // The wheel scrolls smoothly: wait until the page stands still (Gatsby saves the position).
+    let previous = Number.NaN
+    await expect
+      .poll(async () => previous === (previous = await topOf()), { intervals: [150] })
+      .toBe(true)
+    const leftAt = await topOf()
+
+    await page.getByRole("banner").getByRole("link", { name: layoutCopy.blogLink }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogIndexCopy.heading)
+    await page.goBack()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(featured.title)
+
+    await expect.poll(async () => Math.abs((await topOf()) - leftAt)).toBeLessThanOrEqual(2)
   })
 
   test("keeps the body to a reading measure of at most 70ch", async ({ page }) => {

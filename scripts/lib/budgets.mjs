@@ -52,9 +52,11 @@ export const limits = {
   /**
    * First-load JavaScript of each home page ("/", "/fr/"), KiB gzip (React 18; issue 11 asks for
    * at most 125). 118.4 before the French edition; the locale context, both editions' routes,
-   * the language switch and the longer French copy bring it to 120.8 ("/") and 121.5 ("/fr/").
+   * the language switch and the longer French copy bring it to 120.8 ("/") and 121.5 ("/fr/");
+   * hydrating in slices and restoring scroll over real block heights (gatsby-browser) add 0.5,
+   * the sections' render-when-near rules 0.2: 121.5 and 122.2.
    */
-  homeJsKiB: 122,
+  homeJsKiB: 123,
   /** First-load JavaScript of every other page of both editions, KiB gzip; no carousel code there. */
   blogJsKiB: 100,
   /** The variant of each carousel photo that a 390 px phone at DPR 3 downloads, bytes. */
