@@ -4,8 +4,9 @@
 // targets, plus the byte budgets of the build. Writes reports/perf.json and reports/perf.md.
 // Exits 0 even when a target is missed; non-zero only when it could not run.
 //
-//   node scripts/perf.mjs [--skip-build] [--runs 3] [--against DIR]
+//   node scripts/perf.mjs [--skip-build] [--runs 3] [--against DIR] [--route /blog/ …]
 //
+// --route R (repeatable) measures only those of our routes, for a quick look at one page.
 // --against DIR serves another static build (e.g. ../shared/anchors/gatsby-starter-blog/public)
 // with the same server and rules, and runs Lighthouse on its "/" and its first article in the
 // same rounds as ours: each round measures the host once, and every run of that round, ours and
@@ -480,6 +481,7 @@ const main = async () => {
       "skip-build": { type: "boolean", default: false },
       runs: { type: "string", default: "3" },
       against: { type: "string" },
+      route: { type: "string", multiple: true },
     },
   })
   const runs = Number(values.runs)
@@ -494,8 +496,9 @@ const main = async () => {
   const builds = values["skip-build"] ? null : await buildTwice()
   const budgets = measureBudgets({ publicDir: PUBLIC_DIR })
 
+  const routes = values.route?.length ? values.route : ourRoutes()
   /** @type {SiteToServe[]} */
-  const served = [{ name: ourSite, dir: PUBLIC_DIR, routes: ourRoutes() }]
+  const served = [{ name: ourSite, dir: PUBLIC_DIR, routes }]
   if (peerDir) {
     served.push({
       name: path.basename(path.dirname(peerDir)) || "peer",

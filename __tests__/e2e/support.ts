@@ -34,10 +34,24 @@ export const currentDot = (page: Page): Locator =>
 export const headerHomeLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: "LumaSculpt home" })
 
-/** Opens a page and waits until it is interactive (gatsby-browser marks <html data-hydrated>). */
+/**
+ * True once the page is interactive: gatsby-browser marks <html data-hydrated> after the first
+ * commit, and a page with the carousel also waits for the carousel's own chunk to hydrate (it
+ * sets the "carousel-hydrated" User Timing mark, src/components/home/product-carousel.tsx).
+ */
+const isInteractive = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.dataset.hydrated === "true" &&
+      (!document.querySelector(".slick-slider") ||
+        performance.getEntriesByName("carousel-hydrated").length > 0),
+  )
+
+/** Opens a page and waits until it is interactive (see isInteractive). */
 export const gotoHydrated = async (page: Page, path: string) => {
   const response = await page.goto(path)
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+  await expect.poll(() => isInteractive(page)).toBe(true)
   return response
 }
 
@@ -54,9 +68,9 @@ export const openWithFrozenClock = async (page: Page, path: string) => {
   await expect
     .poll(async () => {
       await page.clock.runFor(20)
-      return page.locator("html[data-hydrated]").count()
+      return isInteractive(page)
     })
-    .toBe(1)
+    .toBe(true)
   await page.clock.runFor(100)
 }
 

@@ -1,19 +1,37 @@
 /** @jest-environment node */
+import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { buildYear, siteUrl } from "../../src/data/site"
-import { onCreateWebpackConfig } from "../../src/node/on-create-webpack-config"
+import { onCreateWebpackConfig, toBrowserTwin } from "../../src/node/on-create-webpack-config"
 
 const run = (stage: string) => {
   const setWebpackConfig = jest.fn()
   const define = jest.fn((definitions: Record<string, string>) => ({ definitions }))
-  const args = { stage, actions: { setWebpackConfig }, plugins: { define } }
+  const normalModuleReplacement = jest.fn((pattern: RegExp, replace: unknown) => ({
+    pattern,
+    replace,
+  }))
+  const args = {
+    stage,
+    actions: { setWebpackConfig },
+    plugins: { define, normalModuleReplacement },
+  }
   onCreateWebpackConfig(args as unknown as CreateWebpackConfigArgs)
   return setWebpackConfig.mock.calls.map(([config]) => config)
 }
 
+const homeComponents = path.resolve(__dirname, "../../src/components/home")
+
+/** What a browser bundle resolves `request`, imported from a file in `context`, to. */
+const resolvedInBrowser = (request: string, context = homeComponents) => {
+  const resource = { request, context }
+  toBrowserTwin(resource)
+  return resource.request
+}
+
 describe("onCreateWebpackConfig", () => {
   it.each(["build-javascript", "develop"])(
-    "gives the %s (browser) bundles the origin and year this build computed",
+    "gives the %s (browser) bundles the origin and year this build computed, and the browser twins",
     (stage) => {
       expect(run(stage)).toEqual([
         {
@@ -24,6 +42,7 @@ describe("onCreateWebpackConfig", () => {
                 "process.env.BUILD_YEAR": JSON.stringify(String(buildYear)),
               },
             },
+            { pattern: /^\./, replace: toBrowserTwin },
           ],
         },
       ])
@@ -31,9 +50,26 @@ describe("onCreateWebpackConfig", () => {
   )
 
   it.each(["build-html", "develop-html"])(
-    "leaves the %s (server render) bundle to read the environment itself",
+    "leaves the %s (server render) bundle to read the environment and import the modules themselves",
     (stage) => {
       expect(run(stage)).toEqual([])
     },
   )
+})
+
+describe("browser twins", () => {
+  it("give browser bundles the lazily loaded carousel in place of the one the server renders", () => {
+    expect(resolvedInBrowser("./product-carousel-slot")).toBe("./product-carousel-slot.browser")
+  })
+
+  it("leave modules without a .browser.tsx twin as they are", () => {
+    expect(resolvedInBrowser("./product-carousel")).toBe("./product-carousel")
+  })
+
+  it("leave packages and modules outside src/ as they are", () => {
+    expect(resolvedInBrowser("react-slick")).toBe("react-slick")
+    expect(resolvedInBrowser("./product-carousel-slot", path.resolve(__dirname))).toBe(
+      "./product-carousel-slot",
+    )
+  })
 })

@@ -39,6 +39,7 @@ import { publicFileFor } from "./public-files.mjs"
  * @property {Limits} limits
  * @property {Viewport} phone
  * @property {RouteJavaScript[]} javascript
+ * @property {ScriptSize[]} carouselChunk
  * @property {CarouselVariant[]} carousel
  * @property {HomeLoad} homeLoad
  *
@@ -54,10 +55,11 @@ export const limits = {
    * at most 125). 118.4 before the French edition; the locale context, both editions' routes,
    * the language switch and the longer French copy bring it to 120.8 ("/") and 121.5 ("/fr/");
    * hydrating in slices and restoring scroll over real block heights (gatsby-browser) add 0.5,
-   * the sections' render-when-near rules 0.2: 121.5 and 122.2.
+   * the sections' render-when-near rules 0.2: 121.5 and 122.2. react-slick and the carousel in a
+   * chunk of their own, loaded after (carouselScripts): 104.5 and 105.3.
    */
-  homeJsKiB: 123,
-  /** First-load JavaScript of every other page of both editions, KiB gzip; no carousel code there. */
+  homeJsKiB: 107,
+  /** First-load JavaScript of every other page of both editions, KiB gzip. */
   blogJsKiB: 100,
   /** The variant of each carousel photo that a 390 px phone at DPR 3 downloads, bytes. */
   slideImageBytes: 120_000,
@@ -247,16 +249,59 @@ const componentChunkScripts = (publicDir, route) => {
   const pageData = /** @type {PageData} */ (
     readJson(requireFile(publicDir, pageDataUrl(route), `Page data of ${route}`))
   )
+  return chunkGroupScripts(publicDir, pageData.componentChunkName)
+}
+
+/**
+ * The .js files of one named webpack chunk group (webpack.stats.json's namedChunkGroups).
+ *
+ * @param {string} publicDir
+ * @param {string} name
+ */
+const chunkGroupScripts = (publicDir, name) => {
   const stats = /** @type {WebpackStats} */ (
     readJson(requireFile(publicDir, "/webpack.stats.json", "webpack.stats.json"))
   )
-  const group = stats.namedChunkGroups?.[pageData.componentChunkName]
-  if (!group)
-    throw new Error(`webpack.stats.json has no chunk group ${pageData.componentChunkName}`)
+  const group = stats.namedChunkGroups?.[name]
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${name}`)
   return group.assets
     .map((asset) => (typeof asset === "string" ? asset : asset.name))
     .filter((name) => name.endsWith(".js"))
     .map((name) => `/${name}`)
+}
+
+/**
+ * The webpack chunk name of the carousel's own chunk group (the `webpackChunkName` in
+ * src/components/home/product-carousel-slot.browser.tsx): react-slick and the carousel, which
+ * the home pages ask for as soon as their code runs, after the first-load scripts.
+ */
+export const carouselChunkName = "product-carousel"
+
+/**
+ * The scripts of the carousel's chunk group, each with its gzip size and react-slick markers.
+ *
+ * @param {string} publicDir
+ * @returns {ScriptSize[]}
+ */
+export const carouselScripts = (publicDir) =>
+  chunkGroupScripts(publicDir, carouselChunkName).map((url) =>
+    scriptSize(publicDir, url, "carousel"),
+  )
+
+/**
+ * @param {string} publicDir
+ * @param {string} url
+ * @param {string} owner what loads it, for the error message when the file is missing
+ * @returns {ScriptSize}
+ */
+const scriptSize = (publicDir, url, owner) => {
+  const file = requireFile(publicDir, url, `Script of ${owner}`)
+  const code = readFileSync(file, "utf8")
+  return {
+    url,
+    gzipBytes: gzipBytes(file),
+    carouselCode: carouselMarkers.filter((marker) => code.includes(marker)),
+  }
 }
 
 /**
@@ -279,15 +324,9 @@ export const firstLoadScripts = (publicDir, route) => {
     ),
     ...componentChunkScripts(publicDir, route),
   ]
-  return [...new Set(urls.map((url) => url.split(/[?#]/)[0]))].map((url) => {
-    const file = requireFile(publicDir, url, `Script on ${route}`)
-    const code = readFileSync(file, "utf8")
-    return {
-      url,
-      gzipBytes: gzipBytes(file),
-      carouselCode: carouselMarkers.filter((marker) => code.includes(marker)),
-    }
-  })
+  return [...new Set(urls.map((url) => url.split(/[?#]/)[0]))].map((url) =>
+    scriptSize(publicDir, url, route),
+  )
 }
 
 /**
@@ -395,6 +434,7 @@ const hydrationData = (publicDir, route) => {
  *
  * - the HTML document (gzip);
  * - each first-load script (gzip);
+ * - each script of the carousel's own chunk (gzip), which the page asks for right after;
  * - each <link rel=stylesheet> (gzip; Gatsby inlines its CSS, so usually none);
  * - each preloaded font (raw: woff2 is already compressed);
  * - each eagerly loaded <img> outside the carousel: the logos in the header and footer (gzip SVG,
@@ -433,6 +473,16 @@ export const homeLoadBytes = (publicDir, viewport = phone) => {
         /** @type {const} */ ({
           term: "script",
           why: "first-load JavaScript",
+          url: script.url,
+          encoding: "gzip",
+          bytes: script.gzipBytes,
+        }),
+    ),
+    ...carouselScripts(publicDir).map(
+      (script) =>
+        /** @type {const} */ ({
+          term: "carousel script",
+          why: "react-slick and the carousel, asked for as soon as the page's code runs",
           url: script.url,
           encoding: "gzip",
           bytes: script.gzipBytes,
@@ -491,6 +541,7 @@ export const measureBudgets = ({
   javascript: [...new Set([homeRoute, ...blogRoutes])].map((route) =>
     routeJavaScript(publicDir, route),
   ),
+  carouselChunk: carouselScripts(publicDir),
   carousel: carouselVariants(publicDir),
   homeLoad: homeLoadBytes(publicDir),
 })
@@ -525,6 +576,8 @@ export const formatBudgets = (report) => {
     "| Route | Scripts | Size | Budget | react-slick |",
     "| --- | ---: | ---: | --- | --- |",
     ...js,
+    "",
+    `The carousel's own chunk, loaded after them: ${kib(report.carouselChunk.reduce((sum, script) => sum + script.gzipBytes, 0))} gzip (${report.carouselChunk.map(({ url }) => url).join(", ")})`,
     "",
     `Carousel AVIF variant for ${report.phone.viewportWidth}px at DPR ${report.phone.dpr}`,
     "",

@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
 import { Hero } from "./hero"
-import { ProductCarousel } from "./product-carousel"
+import { ProductCarouselSlot } from "./product-carousel-slot"
 import type { ProductSlide } from "./carousel-slide"
 import { VideoShowcase } from "./video-showcase"
 import { Features } from "./features"
@@ -53,7 +53,7 @@ export const HomePage = ({ locale, copy, images }: HomePageProps) => {
         copy={copy}
         media={
           <HydrateLater>
-            <ProductCarousel
+            <ProductCarouselSlot
               copy={copy.carouselCopy}
               slides={toSlides(copy.productImages, nodes)}
             />

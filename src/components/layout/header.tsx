@@ -16,9 +16,10 @@ const Bar = styled.header`
   inset: 0 0 auto 0;
   z-index: 10;
   height: ${layout.headerHeight};
-  background: rgba(255, 248, 245, 0.94);
+  /* Opaque, with no backdrop-filter: a blur behind a fixed bar is repainted on every frame of
+     every scroll, and at 94 % opacity it could hardly be seen. */
+  background: ${colors.surface};
   border-bottom: 1px solid ${colors.border};
-  backdrop-filter: blur(8px);
 `
 
 const Inner = styled(Container)`
