@@ -35,20 +35,31 @@ export const headerHomeLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: "LumaSculpt home" })
 
 /**
+ * Before a page loads: remembers the "carousel-hydrated" event the carousel sends on window once
+ * it answers (src/components/home/product-carousel.tsx), since its code arrives after the rest.
+ */
+const listenForCarousel = (page: Page) =>
+  page.addInitScript(() => {
+    window.addEventListener("carousel-hydrated", () => {
+      ;(window as Window & { carouselHydrated?: boolean }).carouselHydrated = true
+    })
+  })
+
+/**
  * True once the page is interactive: gatsby-browser marks <html data-hydrated> after the first
- * commit, and a page with the carousel also waits for the carousel's own chunk to hydrate (it
- * sets the "carousel-hydrated" User Timing mark, src/components/home/product-carousel.tsx).
+ * commit, and a page with the carousel also waits for the carousel's own chunk to hydrate.
  */
 const isInteractive = (page: Page) =>
   page.evaluate(
     () =>
       document.documentElement.dataset.hydrated === "true" &&
       (!document.querySelector(".slick-slider") ||
-        performance.getEntriesByName("carousel-hydrated").length > 0),
+        (window as Window & { carouselHydrated?: boolean }).carouselHydrated === true),
   )
 
 /** Opens a page and waits until it is interactive (see isInteractive). */
 export const gotoHydrated = async (page: Page, path: string) => {
+  await listenForCarousel(page)
   const response = await page.goto(path)
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   await expect.poll(() => isInteractive(page)).toBe(true)
@@ -64,6 +75,7 @@ export const openWithFrozenClock = async (page: Page, path: string) => {
   const start = new Date("2026-11-22T10:00:00Z")
   await page.clock.install({ time: start })
   await page.clock.pauseAt(new Date(start.getTime() + 1_000))
+  await listenForCarousel(page)
   await page.goto(path)
   await expect
     .poll(async () => {

@@ -32,6 +32,15 @@ describe("ProductCarousel", () => {
   })
   afterEach(() => jest.useRealTimers())
 
+  it("tells the page once, on window, when it has hydrated and its controls answer", () => {
+    const hydrated = jest.fn()
+    window.addEventListener("carousel-hydrated", hydrated)
+    const { rerender } = renderCarousel()
+    rerender(<ProductCarousel copy={homeCopy.carouselCopy} slides={slides} />)
+    window.removeEventListener("carousel-hydrated", hydrated)
+    expect(hydrated).toHaveBeenCalledTimes(1)
+  })
+
   it("shows nine slides labelled 'N of 9', each opening the listing in a new tab", () => {
     renderCarousel()
     const region = screen.getByRole("region", { name: "LumaSculpt product photos" })

@@ -39,11 +39,12 @@ const isKeyboardFocus = (element: Element) => {
 }
 
 /**
- * The User Timing mark the carousel sets once it has hydrated. Its code arrives after the rest of
- * the page (product-carousel-slot.browser.tsx), so this, not <html data-hydrated>, says when its
- * controls answer; the browser tests wait for it, and it shows in a performance trace.
+ * The event the carousel sends on `window` once it has hydrated. Its code arrives after the rest
+ * of the page (product-carousel-slot.browser.tsx), so this, not <html data-hydrated>, says when
+ * its controls answer; the browser tests wait for it. (An event rather than a User Timing mark:
+ * the tests' fake clock replaces `performance` and would swallow the mark.)
  */
-export const carouselHydratedMark = "carousel-hydrated"
+export const carouselHydratedEvent = "carousel-hydrated"
 
 export type ProductCarouselProps = {
   copy: HomeCopy["carouselCopy"]
@@ -71,7 +72,7 @@ export const ProductCarousel = ({ copy, slides }: ProductCarouselProps) => {
   const previous = useCallback(() => step(-1), [step])
 
   useEffect(() => {
-    performance.mark?.(carouselHydratedMark)
+    window.dispatchEvent(new Event(carouselHydratedEvent))
   }, [])
 
   const swipe = useSwipe({ thresholdPx: carouselSettings.swipeThresholdPx, onSwipe: step })
