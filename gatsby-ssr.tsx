@@ -1,5 +1,4 @@
 import type { GatsbySSR } from "gatsby"
-import { fontUrl } from "./src/styles/font"
 import { globalCss } from "./src/styles/global-css"
 import { noScriptCss } from "./src/styles/no-script"
 import { renderPage } from "./src/render-page"
@@ -46,18 +45,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   // The edition's language; Helmet's own lang (from the Seo component) is the same, but Gatsby
   // applies onRenderBody's attributes last.
   setHtmlAttributes({ lang: localeSettings[localeOfPath(pathname)].lang })
-  // Preload the one font file so `font-display: optional` can use it on the first visit.
+  // The font is not preloaded (src/styles/fonts.css says why).
   setHeadComponents([
     <noscript key="no-script-css">
       <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
     </noscript>,
-    <link
-      key="font-preload"
-      rel="preload"
-      href={fontUrl}
-      as="font"
-      type="font/woff2"
-      crossOrigin="anonymous"
-    />,
   ])
 }

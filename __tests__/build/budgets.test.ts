@@ -6,7 +6,7 @@ import { execFileSync } from "child_process"
 import path from "path"
 import type { BudgetCliOutput } from "../../scripts/lib/budgets.mjs"
 import { siteRoutes } from "../support/routes"
-import { projectRoot, publicDir } from "./support"
+import { parsePage, projectRoot, publicDir } from "./support"
 
 const KiB = 1024
 /** Every page of both editions from the one route list: the home pages, and all the others. */
@@ -123,4 +123,10 @@ describe("everything / loads before any interaction", () => {
   it(`is at most ${report.limits.homeTotalBytes / 1000} KB`, () => {
     expect(report.homeLoad.bytes).toBeLessThanOrEqual(report.limits.homeTotalBytes)
   })
+})
+
+// First paint waits for the HTML alone: the web font is font-display: optional and fetched at
+// first use (src/styles/fonts.css), so a first visit paints at once in the system font.
+it.each(pages.map(({ path }) => path))("%s preloads no font", (route) => {
+  expect(parsePage(route).querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(0)
 })

@@ -103,8 +103,6 @@ test.describe("Article page", () => {
     page,
   }) => {
     await gotoHydrated(page, routes.article(featured.slug))
-    // Blocks are laid out only as they near the viewport (renderWhenNear); the page that comes
-    // back starts with estimated heights, and the saved position must still land on real ones.
     const lastHeading = page.getByRole("article").getByRole("heading", { level: 2 }).last()
     const topOf = () => lastHeading.evaluate((element) => element.getBoundingClientRect().top)
     // Read down to it as a reader does, a wheel turn at a time.

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from "@playwright/test"
 import { faqItems, videoCopy } from "../../src/data/home"
 import { videoMedia } from "../../src/data/site"
-import { collectConsoleProblems, gotoHydrated, headerHomeLink } from "./support"
+import {
+  collectConsoleProblems,
+  gotoHydrated,
+  headerHomeLink,
+  layoutShifts,
+  recordLayoutShifts,
+} from "./support"
 
 /**
  * Spec: one FAQ item open at a time, and an open item can be closed again. Questions and answers
@@ -23,37 +29,15 @@ const expectOneFaqAnswerAtATime = async (page: Page) => {
   await expect(more).toHaveAttribute("target", "_blank")
 }
 
-type LayoutShift = PerformanceEntry & {
-  value: number
-  hadRecentInput: boolean
-  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-}
-
 test.describe("home page", () => {
   test("loads with no console errors, hydration warnings or layout shift", async ({ page }) => {
     const problems = collectConsoleProblems(page)
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: string[] }
-      w.__shifts = []
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as LayoutShift[]) {
-          if (entry.hadRecentInput) continue
-          const where = entry.sources.map((source) => {
-            const node = source.node as Element | null
-            return `${node?.nodeName}.${node?.className} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`
-          })
-          w.__shifts.push(
-            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${where.join("; ")}`,
-          )
-        }
-      }).observe({ type: "layout-shift", buffered: true })
-    })
+    await recordLayoutShifts(page)
     await gotoHydrated(page, "/")
     await page.waitForLoadState("networkidle")
     await page.mouse.wheel(0, 3000)
     await page.waitForLoadState("networkidle")
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)
-    expect(shifts).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
     expect(problems).toEqual([])
   })
 

@@ -119,3 +119,35 @@ export const mouseDrag = async (page: Page, from: Point, dx: number) => {
   await page.mouse.move(from.x + dx, from.y, { steps: 8 })
   await page.mouse.up()
 }
+
+type LayoutShift = PerformanceEntry & {
+  value: number
+  hadRecentInput: boolean
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+}
+
+/**
+ * Before a page loads: records every layout shift not caused by input, with what moved and where.
+ * Read them with `layoutShifts(page)`.
+ */
+export const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __shifts: string[] }
+    w.__shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+        if (entry.hadRecentInput) continue
+        const where = entry.sources.map((source) => {
+          const node = source.node as Element | null
+          return `${node?.nodeName}.${node?.className} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`
+        })
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${where.join("; ")}`,
+        )
+      }
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+
+/** The layout shifts recorded since the page loaded (see recordLayoutShifts). */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)

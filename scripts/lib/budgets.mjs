@@ -56,7 +56,8 @@ export const limits = {
    * the language switch and the longer French copy bring it to 120.8 ("/") and 121.5 ("/fr/");
    * hydrating in slices and restoring scroll over real block heights (gatsby-browser) add 0.5,
    * the sections' render-when-near rules 0.2: 121.5 and 122.2. react-slick and the carousel in a
-   * chunk of their own, loaded after (carouselScripts): 104.5 and 105.3.
+   * chunk of their own, loaded after (carouselScripts): 104.5 and 105.3; without the
+   * render-when-near rules and scroll restoring again: 104.0 and 104.8.
    */
   homeJsKiB: 107,
   /** First-load JavaScript of every other page of both editions, KiB gzip. */
@@ -430,13 +431,29 @@ const hydrationData = (publicDir, route) => {
 }
 
 /**
+ * The same-origin font files that the @font-face rules of these <style> elements point to.
+ *
+ * @param {HTMLElement[]} styles
+ */
+const fontFaceUrls = (styles) => [
+  ...new Set(
+    styles.flatMap((style) =>
+      [...style.textContent.matchAll(/@font-face\s*\{[^}]*?url\(["']?(\/[^"')]+)["']?\)/g)].map(
+        ([, url]) => url,
+      ),
+    ),
+  ),
+]
+
+/**
  * Every byte "/" transfers before any interaction on a 390 px phone at DPR 3, one term per request:
  *
  * - the HTML document (gzip);
  * - each first-load script (gzip);
  * - each script of the carousel's own chunk (gzip), which the page asks for right after;
  * - each <link rel=stylesheet> (gzip; Gatsby inlines its CSS, so usually none);
- * - each preloaded font (raw: woff2 is already compressed);
+ * - each web font of the page's @font-face rules (raw: woff2 is already compressed). None is
+ *   preloaded; a first visit still fetches it at first use, for the next page load;
  * - each eagerly loaded <img> outside the carousel: the logos in the header and footer (gzip SVG,
  *   raw otherwise). Images with loading="lazy" and data: URIs cost nothing up front;
  * - each <video poster>, which browsers fetch at once even when the video has preload="none";
@@ -491,8 +508,8 @@ export const homeLoadBytes = (publicDir, viewport = phone) => {
     ...attributeValues(live('link[rel="stylesheet"]'), "href").map((href) =>
       term("stylesheet", "<link rel=stylesheet>", publicDir, href, "gzip"),
     ),
-    ...attributeValues(live('link[rel="preload"][as="font"]'), "href").map((href) =>
-      term("font", "preloaded font", publicDir, href, "raw"),
+    ...fontFaceUrls(live("style")).map((url) =>
+      term("font", "@font-face, fetched at first use", publicDir, url, "raw"),
     ),
     ...attributeValues(
       live("img[src]").filter((img) => !inCarousel(img) && img.getAttribute("loading") !== "lazy"),

@@ -1,5 +1,4 @@
 import { colors, fontSizes, fonts, layout, motion } from "./theme"
-import { renderAllAttribute } from "../lib/restore-scroll"
 
 /** Collapses the template's indentation: the rules have no strings where spaces matter. */
 const minify = (css: string) => css.replace(/\s+/g, " ").trim()
@@ -61,10 +60,6 @@ export const globalCss = minify(`
     html {
       scroll-behavior: smooth;
     }
-  }
-  /* While a saved scroll position is restored, every block is laid out (src/lib/restore-scroll.ts). */
-  [${renderAllAttribute}] * {
-    content-visibility: visible !important;
   }
   ::selection {
     background: ${colors.accentSoft};

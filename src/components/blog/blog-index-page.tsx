@@ -15,7 +15,6 @@ import type { NewsletterCopy } from "../../data/newsletter"
 import { localizedRoutes } from "../../data/routes"
 import { blogSettings } from "../../data/site"
 import { colors, fontSizes, layout, space } from "../../styles/theme"
-import { renderWhenNear } from "../../styles/render-when-near"
 
 const Intro = styled.header`
   padding-block: ${space.xl} ${space.lg};
@@ -33,11 +32,6 @@ const Intro = styled.header`
 
 const Section = styled.section`
   margin-block: ${space.xl};
-`
-
-/** The list of every article, below the featured one: laid out when it nears the viewport. */
-const AllArticles = styled(Section)`
-  ${renderWhenNear("100rem")}
 `
 
 const SectionHeading = styled.h2`
@@ -84,10 +78,10 @@ export const BlogIndexPage = ({
             </Section>
           )}
           <HydrateLater>
-            <AllArticles aria-labelledby="all-articles-heading">
+            <Section aria-labelledby="all-articles-heading">
               <SectionHeading id="all-articles-heading">{blogIndexCopy.allHeading}</SectionHeading>
               <ArticleGrid articles={articles} />
-            </AllArticles>
+            </Section>
           </HydrateLater>
           <HydrateLater>
             <NewsletterSignup copy={newsletter} />

@@ -1,6 +1,5 @@
 import styled from "@emotion/styled"
 import { colors, fontSizes, layout } from "../../styles/theme"
-import { renderWhenNear } from "../../styles/render-when-near"
 
 /** The article body's column: about 70 characters a line, with room between lines. */
 export const Prose = styled.div`
@@ -8,10 +7,6 @@ export const Prose = styled.div`
   font-size: ${fontSizes.lg};
   line-height: 1.75;
   overflow-wrap: break-word;
-  /* Past the first screen, each block is laid out when it nears the viewport. */
-  & > :nth-child(n + 4) {
-    ${renderWhenNear("12rem")}
-  }
   a {
     text-underline-offset: 0.15em;
   }

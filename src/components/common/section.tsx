@@ -2,11 +2,9 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { colors, fontSizes, space } from "../../styles/theme"
 import { Container } from "./container"
-import { renderWhenNear } from "../../styles/render-when-near"
 
 const Wrapper = styled.section`
   padding-block: ${space.xxl} 0;
-  ${renderWhenNear("50rem")}
 `
 
 const Heading = styled.h2`

@@ -7,7 +7,6 @@ import { privacyEmail } from "../../data/newsletter-form"
 import type { PrivacyCopy, PrivacySection } from "../../data/privacy"
 import { localizedRoutes } from "../../data/routes"
 import { colors, fontSizes, layout, space } from "../../styles/theme"
-import { renderWhenNear } from "../../styles/render-when-near"
 
 const Article = styled(Container)`
   max-width: ${layout.readingWidth};
@@ -23,10 +22,6 @@ const Article = styled(Container)`
   p,
   ul {
     margin: 0 0 ${space.md};
-  }
-  /* Sections past the first screen are laid out when they near the viewport. */
-  section:nth-of-type(n + 3) {
-    ${renderWhenNear("24rem")}
   }
 `
 
