@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "../support/render"
 import * as homeCopy from "../../src/data/home"
-import { ProductCarousel } from "../../src/components/home/product-carousel"
+import { ProductCarousel, carouselHydratedEvent } from "../../src/components/home/product-carousel"
 import { swipeStep, wrapIndex } from "../../src/lib/carousel-math"
 import { listingUrl } from "../../src/data/site"
 import { fakeImage } from "../support/fake-image"
@@ -34,10 +34,10 @@ describe("ProductCarousel", () => {
 
   it("tells the page once, on window, when it has hydrated and its controls answer", () => {
     const hydrated = jest.fn()
-    window.addEventListener("carousel-hydrated", hydrated)
+    window.addEventListener(carouselHydratedEvent, hydrated)
     const { rerender } = renderCarousel()
     rerender(<ProductCarousel copy={homeCopy.carouselCopy} slides={slides} />)
-    window.removeEventListener("carousel-hydrated", hydrated)
+    window.removeEventListener(carouselHydratedEvent, hydrated)
     expect(hydrated).toHaveBeenCalledTimes(1)
   })
 

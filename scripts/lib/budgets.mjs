@@ -431,6 +431,23 @@ const hydrationData = (publicDir, route) => {
 }
 
 /**
+ * One gzip term per script.
+ *
+ * @param {ScriptSize[]} scripts
+ * @param {string} name
+ * @param {string} why
+ * @returns {LoadTerm[]}
+ */
+const scriptTerms = (scripts, name, why) =>
+  scripts.map(({ url, gzipBytes: bytes }) => ({
+    term: name,
+    why,
+    url,
+    encoding: "gzip",
+    bytes,
+  }))
+
+/**
  * The same-origin font files that the @font-face rules of these <style> elements point to.
  *
  * @param {HTMLElement[]} styles
@@ -485,25 +502,11 @@ export const homeLoadBytes = (publicDir, viewport = phone) => {
   /** @type {LoadTerm[]} */
   const terms = [
     { term: "HTML", why: "the document", url: homeRoute, encoding: "gzip", bytes: gzipBytes(file) },
-    ...firstLoadScripts(publicDir, homeRoute).map(
-      (script) =>
-        /** @type {const} */ ({
-          term: "script",
-          why: "first-load JavaScript",
-          url: script.url,
-          encoding: "gzip",
-          bytes: script.gzipBytes,
-        }),
-    ),
-    ...carouselScripts(publicDir).map(
-      (script) =>
-        /** @type {const} */ ({
-          term: "carousel script",
-          why: "react-slick and the carousel, asked for as soon as the page's code runs",
-          url: script.url,
-          encoding: "gzip",
-          bytes: script.gzipBytes,
-        }),
+    ...scriptTerms(firstLoadScripts(publicDir, homeRoute), "script", "first-load JavaScript"),
+    ...scriptTerms(
+      carouselScripts(publicDir),
+      "carousel script",
+      "react-slick and the carousel, asked for as soon as the page's code runs",
     ),
     ...attributeValues(live('link[rel="stylesheet"]'), "href").map((href) =>
       term("stylesheet", "<link rel=stylesheet>", publicDir, href, "gzip"),
