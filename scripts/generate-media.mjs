@@ -1,5 +1,5 @@
 // Renders every committed media file of the site from SVG compositions, so the product can be
-// shown before real photography exists: nine carousel images, the logo pair, the app icon, the
+// shown before real photography exists: nine carousel images, the app icon, the
 // share image and the looping demo video with its poster. Run with `npm run media`.
 //
 // The output is deterministic (same bytes on every run on the same machine): there is no
@@ -347,7 +347,7 @@ function deviceSide(p, led, frost) {
 /**
  * The brand mark: the product's silhouette in miniature (a round LED head on a short, stout
  * handle) with five rays of light. About 38 units tall, centred on 0,0, so it sits in the logo's
- * 40-unit height and scales up to icons. A short thick handle keeps it from reading as a
+ * 40-unit height (src/components/layout/logo.tsx draws the same mark inline) and scales up to icons. A short thick handle keeps it from reading as a
  * magnifying glass.
  *
  * @param {string} ring
@@ -847,25 +847,10 @@ function inTheBoxImage() {
 }
 
 /* -------------------------------------------------------------------------------------------- */
-/* Brand marks: logo pair, app icon, share image.                                               */
+/* Brand marks: app icon, share image.                                                          */
 /* -------------------------------------------------------------------------------------------- */
 
 const FONT = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-
-/**
- * Wordmark. textLength pins the word to the same width whatever fallback font the visitor's
- * system picks, so it can never overflow the 180x40 box.
- *
- * @param {string} textColor
- */
-function logoSvg(textColor) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40" role="img">
-  <title>LumaSculpt</title>
-  <g transform="translate(18 21)">${markShape(C.rose, C.rose)}</g>
-  <text x="40" y="28.5" font-family="${FONT}" font-weight="700" font-size="22" letter-spacing="-0.3" fill="${textColor}" textLength="130" lengthAdjust="spacingAndGlyphs">LumaSculpt</text>
-</svg>
-`
-}
 
 /** App icon: the mark, white on a plum tile with a rose glow, so it reads at favicon sizes. */
 function iconSvg() {
@@ -1118,8 +1103,6 @@ async function main() {
     await pool(PRODUCT_IMAGES, 4, ([file, render]) => jpeg(render(), path.join(out.product, file)))
   }
   if (!only || only === "brand") {
-    writeFileSync(path.join(out.static, "logo.svg"), logoSvg(C.plum))
-    writeFileSync(path.join(out.static, "logo-light.svg"), logoSvg("#ffffff"))
     const icon = iconSvg()
     writeFileSync(path.join(out.icons, "icon.svg"), icon)
     await sharp(Buffer.from(icon))
@@ -1131,7 +1114,7 @@ async function main() {
 
   const files = [
     ...readdirSync(out.product).map((f) => path.join(out.product, f)),
-    ...["logo.svg", "logo-light.svg", "og-image.jpg"].map((f) => path.join(out.static, f)),
+    path.join(out.static, "og-image.jpg"),
     ...["demo.mp4", "demo-poster.jpg"].map((f) => path.join(out.media, f)),
     ...["icon.svg", "icon.png"].map((f) => path.join(out.icons, f)),
   ].filter((f) => existsSync(f))

@@ -30,24 +30,32 @@ const resolvedInBrowser = (request: string, context = homeComponents) => {
 }
 
 describe("onCreateWebpackConfig", () => {
+  const browserPlugins = [
+    {
+      definitions: {
+        "process.env.URL": JSON.stringify(siteUrl),
+        "process.env.BUILD_YEAR": JSON.stringify(String(buildYear)),
+      },
+    },
+    { pattern: /^\./, replace: toBrowserTwin },
+  ]
+
   it.each(["build-javascript", "develop"])(
     "gives the %s (browser) bundles the origin and year this build computed, and the browser twins",
     (stage) => {
-      expect(run(stage)).toEqual([
-        {
-          plugins: [
-            {
-              definitions: {
-                "process.env.URL": JSON.stringify(siteUrl),
-                "process.env.BUILD_YEAR": JSON.stringify(String(buildYear)),
-              },
-            },
-            { pattern: /^\./, replace: toBrowserTwin },
-          ],
-        },
-      ])
+      expect(run(stage)).toEqual([expect.objectContaining({ plugins: browserPlugins })])
     },
   )
+
+  it("puts no node_modules file in a chunk of its own for its size in the production bundles", () => {
+    expect(run("build-javascript")).toEqual([
+      { plugins: browserPlugins, optimization: { splitChunks: { cacheGroups: { lib: false } } } },
+    ])
+  })
+
+  it("leaves the develop bundles' chunks as Gatsby splits them", () => {
+    expect(run("develop")).toEqual([{ plugins: browserPlugins }])
+  })
 
   it.each(["build-html", "develop-html"])(
     "leaves the %s (server render) bundle to read the environment and import the modules themselves",

@@ -62,6 +62,13 @@ export const limits = {
   homeJsKiB: 107,
   /** First-load JavaScript of every other page of both editions, KiB gzip. */
   blogJsKiB: 100,
+  /**
+   * First-load scripts of any page: Gatsby's webpack-runtime, framework and app, then the page's
+   * commons, shared and component chunks. Every script is a request and a task of its own (1.5-3
+   * ms of main thread per request on this host before any code runs). 9 on the home pages and 6
+   * elsewhere while react-icons' icon sets had chunks of their own (src/node/on-create-webpack-config.ts).
+   */
+  firstLoadScripts: 6,
   /** The variant of each carousel photo that a 390 px phone at DPR 3 downloads, bytes. */
   slideImageBytes: 120_000,
   /** Everything "/" loads before any interaction, bytes. */
@@ -471,8 +478,8 @@ const fontFaceUrls = (styles) => [
  * - each <link rel=stylesheet> (gzip; Gatsby inlines its CSS, so usually none);
  * - each web font of the page's @font-face rules (raw: woff2 is already compressed). None is
  *   preloaded; a first visit still fetches it at first use, for the next page load;
- * - each eagerly loaded <img> outside the carousel: the logos in the header and footer (gzip SVG,
- *   raw otherwise). Images with loading="lazy" and data: URIs cost nothing up front;
+ * - each eagerly loaded <img> outside the carousel (none today: the logo is drawn inline; gzip for
+ *   SVG, raw otherwise). Images with loading="lazy" and data: URIs cost nothing up front;
  * - each <video poster>, which browsers fetch at once even when the video has preload="none";
  * - the first carousel photo: the AVIF variant the phone picks (the other slides are lazy);
  * - the favicon (<link rel=icon>), which browsers request with the page. The manifest and
@@ -519,7 +526,7 @@ export const homeLoadBytes = (publicDir, viewport = phone) => {
       "src",
     )
       .filter((src) => !src.startsWith("data:"))
-      .map((src) => term("image", "eager <img> (logo)", publicDir, src, textOrRaw(src))),
+      .map((src) => term("image", "eager <img>", publicDir, src, textOrRaw(src))),
     ...attributeValues(live("video[poster]"), "poster").map((poster) =>
       term("poster", "<video poster>", publicDir, poster, "raw"),
     ),

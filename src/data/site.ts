@@ -63,7 +63,6 @@ export const brand = {
   themeColor: "#1a1020",
   backgroundColor: "#fff8f5",
   shareImage: { path: "/og-image.jpg", width: 1200, height: 630 },
-  logo: { path: "/logo.svg", lightPath: "/logo-light.svg", width: 180, height: 40 },
 } as const
 
 export const marketplace = {

@@ -34,6 +34,14 @@ export const toBrowserTwin = (resource: ModuleRequest) => {
 export const onCreateWebpackConfig = (({ stage, actions, plugins }) => {
   if (!browserStages.has(stage)) return
   actions.setWebpackConfig({
+    // Gatsby's "lib" group gives every node_modules file over 160 KB a chunk of its own, sized
+    // before tree shaking. Our only such files are react-icons' icon sets, of which each page
+    // uses a few icons: the home pages loaded three chunks of 0.9-4.4 KB for them, every other
+    // page one, each a request and a script task of its own. Without the group, those icons go
+    // where their pages' other shared code goes (commons, or the home pages' shared chunk).
+    ...(stage === "build-javascript" && {
+      optimization: { splitChunks: { cacheGroups: { lib: false } } },
+    }),
     plugins: [
       plugins.define({
         "process.env.URL": JSON.stringify(siteUrl),

@@ -10,6 +10,8 @@ export const colors = {
   accent: "#c2185b",
   accentHover: "#9c1148",
   accentSoft: "#fde4ec",
+  /** The brand mark's rose, in the logo and the app icon. */
+  brandMark: "#e0245e",
   onAccent: "#ffffff",
   focus: "#1565c0",
   footer: "#1a1020",

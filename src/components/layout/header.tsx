@@ -39,7 +39,7 @@ const HomeLink = styled(Link)`
   align-items: center;
   min-height: ${layout.tapTarget};
   /* The wordmark gives way first on the narrowest phones, so the bar never scrolls sideways. */
-  img {
+  svg {
     width: auto;
     height: 20px;
     ${mq.xs} {
