@@ -61,6 +61,11 @@ test.describe("Blog index", () => {
     await expect(page).toHaveURL(routes.article(other.slug))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(other.title)
     await expect(page).toHaveTitle(articleCopy.seoTitle(other.title))
+    // The head is rewritten in the browser (the blog's head was the server's): one canonical
+    // link, the article's.
+    const canonical = page.locator('head link[rel="canonical"]')
+    await expect(canonical).toHaveCount(1)
+    await expect(canonical).toHaveAttribute("href", new RegExp(`${routes.article(other.slug)}$`))
   })
 })
 

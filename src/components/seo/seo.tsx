@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { Helmet } from "react-helmet"
 import { brand } from "../../data/site"
 import { defaultLocale, localeSettings, locales, otherLocale, type Locale } from "../../data/locale"
@@ -45,7 +46,25 @@ const alternatesFor = (locale: Locale, path: string, twinPath: string | null): A
   ]
 }
 
-/** The only component that writes a page's <head>. */
+/**
+ * Whether the document's <head> was already written for the page at `url`: true while the browser
+ * hydrates the page the server rendered, whose canonical link is that URL. False on the server,
+ * and after the visitor moves to another page in the browser (the head still describes the last
+ * one).
+ */
+const headIsFor = (url: string) =>
+  typeof document !== "undefined" &&
+  document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") === url
+
+/**
+ * The only component that writes a page's <head>.
+ *
+ * While the browser hydrates a server-rendered page, its head is already complete, so Helmet is
+ * left out: it would rebuild every tag, structured data included, in one task that cannot be split,
+ * only to find each one already there. On pages reached by a link in the browser it writes the
+ * head as usual. The choice is made once per page view: a Helmet that unmounted later would empty
+ * the head.
+ */
 export const Seo = ({
   title,
   description,
@@ -59,6 +78,8 @@ export const Seo = ({
   const { layoutCopy } = useUiCopy()
   const settings = localeSettings[locale]
   const url = absoluteUrl(path)
+  const [headWritten] = useState(() => headIsFor(url))
+  if (headWritten) return null
   const image = absoluteUrl(brand.shareImage.path)
   const structured = [organizationJsonLd(), websiteJsonLd(locale), ...jsonLd]
   return (
