@@ -1,9 +1,19 @@
 import type { GatsbyBrowser } from "gatsby"
+import { CacheProvider } from "@emotion/react"
 // The @font-face rule, as a global stylesheet that Gatsby inlines into every page's <head>.
 import "./src/styles/fonts.css"
 import { hydrateInSlices } from "./src/hydrate"
+import { createBrowserEmotionCache } from "./src/styles/emotion-cache"
 
 export { wrapPageElement } from "./src/wrap-page-element"
+
+// One emotion cache for the visit, which adopts the server's styles in place
+// (src/styles/emotion-cache.ts). The server render has its own (src/render-page.tsx).
+const emotionCache = createBrowserEmotionCache()
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={emotionCache}>{element}</CacheProvider>
+)
 
 // Marks the document once the page is interactive: browser tests wait for it instead of guessing.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import { globalCss } from "./src/styles/global-css"
 import { noScriptCss } from "./src/styles/no-script"
 import { renderPage } from "./src/render-page"
+import { serverStyleIdsAttribute } from "./src/styles/emotion-cache"
 import { localeSettings } from "./src/data/locale"
 import { localeOfPath } from "./src/data/routes"
 
@@ -28,9 +29,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     ...styles
       .filter((style) => style.css)
       .map((style) => (
+        // Adopted in place by the browser's emotion cache (src/styles/emotion-cache.ts).
         <style
           key={style.key}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
+          {...{ [serverStyleIdsAttribute]: style.ids.join(" ") }}
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
