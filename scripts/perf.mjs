@@ -217,7 +217,7 @@ const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN
  * Detail rows of an audit, with the fields this report reads (each audit has its own subset).
  * @typedef {{ node?: { selector?: string } }} NodeItem
  * @typedef {NodeItem & { resourceType?: string, transferSize?: number, score?: number,
- *   items?: NodeItem[] }} DetailItem
+ *   items?: NodeItem[], url?: string, duration?: number }} DetailItem
  * @param {LighthouseResult} lhr
  * @param {string} id
  * @returns {DetailItem[]}
@@ -233,10 +233,45 @@ const transfer = (lhr, type) =>
   Number.NaN
 
 /**
- * The element Lighthouse saw as the largest contentful paint, and the elements that shifted.
+ * What ran in a long task, in a word: "document" for the page itself (parsing, style, layout),
+ * a script by its file name without the content hash ("app", "framework", "commons", …).
+ * @param {string} url
+ * @param {string} pageUrl
+ */
+const taskSource = (url, pageUrl) => {
+  if (url === pageUrl) return "document"
+  if (!url.startsWith("http")) return url.toLowerCase()
+  return path.basename(new URL(url).pathname).replace(/(-[0-9a-f]{8,})?\.js$/, "")
+}
+
+/**
+ * Where a page's main-thread blocking comes from: each of Lighthouse's long tasks (simulated, so
+ * already multiplied by the CPU slowdown) counts its time over 50 ms, summed by what it ran. All
+ * long tasks count, also those Lighthouse leaves out of TBT (before first paint), so the sum can
+ * exceed TBT; it shows which part of the page to cut.
+ * @param {LighthouseResult} lhr
+ * @returns {string[]}
+ */
+const blockingBySource = (lhr) => {
+  /** @type {Map<string, number>} */
+  const totals = new Map()
+  for (const { url = "", duration = 0 } of detailItems(lhr, "long-tasks")) {
+    const source = taskSource(url, lhr.finalDisplayedUrl)
+    totals.set(source, (totals.get(source) ?? 0) + Math.max(0, duration - 50))
+  }
+  return [...totals]
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .map(([source, ms]) => `${source} ${Math.round(ms)} ms`)
+}
+
+/**
+ * The element Lighthouse saw as the largest contentful paint, the elements that shifted, and
+ * where the long tasks' blocking time comes from.
  * @param {LighthouseResult} lhr
  */
 const culprits = (lhr) => ({
+  blocking: blockingBySource(lhr),
   /** @type {string | null} */
   lcpElement:
     detailItems(lhr, "largest-contentful-paint-element")[0]?.items?.[0]?.node?.selector ?? null,
@@ -439,8 +474,8 @@ const markdown = ({ date, host, runs, peer, builds, results, budgets }) =>
     ...routeTable(results),
     "",
     ...results.map(
-      ({ site, route, lcpElement, layoutShifts }) =>
-        `- ${site} ${route}: LCP element \`${lcpElement ?? "none"}\`; layout shifts: ${layoutShifts.join(", ") || "none"}`,
+      ({ site, route, lcpElement, layoutShifts, blocking }) =>
+        `- ${site} ${route}: LCP element \`${lcpElement ?? "none"}\`; layout shifts: ${layoutShifts.join(", ") || "none"}; long tasks' time over 50 ms: ${blocking.join(", ") || "none"}`,
     ),
     ...results.flatMap(({ site, route, missed }) =>
       Object.entries(site === ourSite ? missed : {})
