@@ -347,8 +347,8 @@ function deviceSide(p, led, frost) {
 /**
  * The brand mark: the product's silhouette in miniature (a round LED head on a short, stout
  * handle) with five rays of light. About 38 units tall, centred on 0,0, so it sits in the logo's
- * 40-unit height (src/components/layout/logo.tsx draws the same mark inline) and scales up to icons. A short thick handle keeps it from reading as a
- * magnifying glass.
+ * 40-unit height (src/components/layout/logo.tsx draws the same mark inline) and scales up to
+ * icons. A short thick handle keeps it from reading as a magnifying glass.
  *
  * @param {string} ring
  * @param {string} core

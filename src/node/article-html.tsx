@@ -8,6 +8,7 @@ import { mdxComponents } from "../components/blog/mdx-components"
 import type { Locale } from "../data/locale"
 import { PageLocaleContext } from "../hooks/use-locale"
 import { uiCopy } from "../data/ui-copy"
+import { emotionKey } from "../styles/emotion-cache"
 
 export type ArticleHtml = { html: string; css: string }
 
@@ -27,7 +28,7 @@ const evaluateOptions = { ...runtime, development: false } as unknown as Paramet
  */
 export const renderArticleHtml = async (body: string, locale: Locale): Promise<ArticleHtml> => {
   const { default: Content } = await evaluate(body, evaluateOptions)
-  const cache = createCache({ key: "css" })
+  const cache = createCache({ key: emotionKey })
   const { extractCritical } = createEmotionServer(cache)
   const markup = renderToString(
     <CacheProvider value={cache}>
