@@ -117,6 +117,12 @@ describe("securityHeaders", () => {
     }
     expect(policy).not.toMatch(/autoplay|fullscreen/)
   })
+
+  it("sends no Cross-Origin-Opener-Policy, which would start a new renderer for every entry", () => {
+    expect(Object.keys(securityHeaders).map((name) => name.toLowerCase())).not.toContain(
+      "cross-origin-opener-policy",
+    )
+  })
 })
 
 describe("netlifyHeadersFile", () => {
