@@ -29,6 +29,27 @@ const expectOneFaqAnswerAtATime = async (page: Page) => {
   await expect(more).toHaveAttribute("target", "_blank")
 }
 
+/** Spec §2, Home page: the hero's lines, every section's heading and the footer's year. */
+const expectEverySection = async (page: Page) => {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await expect(page.getByText("Trusted by 10,000+ customers worldwide")).toBeVisible()
+  await expect(
+    page.getByText("Now Available in Canada • Free shipping • 30-day money back guarantee"),
+  ).toBeVisible()
+  for (const heading of [
+    "See LumaSculpt in Action",
+    "Four LED Modes, One Device",
+    "Why Skincare Lovers Choose LumaSculpt",
+    "Your 4-Step Glow Routine",
+    "Frequently Asked Questions",
+  ]) {
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible()
+  }
+  await expect(page.getByRole("contentinfo")).toContainText(
+    `© ${new Date().getFullYear()} LumaSculpt. All rights reserved.`,
+  )
+}
+
 test.describe("home page", () => {
   test("loads with no console errors, hydration warnings or layout shift", async ({ page }) => {
     const problems = collectConsoleProblems(page)
@@ -43,23 +64,15 @@ test.describe("home page", () => {
 
   test("shows every section of the spec", async ({ page }) => {
     await gotoHydrated(page, "/")
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    await expect(page.getByText("Trusted by 10,000+ customers worldwide")).toBeVisible()
-    await expect(
-      page.getByText("Now Available in Canada • Free shipping • 30-day money back guarantee"),
-    ).toBeVisible()
-    for (const heading of [
-      "See LumaSculpt in Action",
-      "Four LED Modes, One Device",
-      "Why Skincare Lovers Choose LumaSculpt",
-      "Your 4-Step Glow Routine",
-      "Frequently Asked Questions",
-    ]) {
-      await expect(page.getByRole("heading", { name: heading })).toBeVisible()
-    }
-    await expect(page.getByRole("contentinfo")).toContainText(
-      `© ${new Date().getFullYear()} LumaSculpt. All rights reserved.`,
-    )
+    await expectEverySection(page)
+  })
+
+  test("shows every section when reached by a link from another page", async ({ page }) => {
+    // Rendered in the browser this time, static sections included (StaticIsland).
+    await gotoHydrated(page, "/blog/")
+    await headerHomeLink(page).click()
+    await expect(page).toHaveURL("/")
+    await expectEverySection(page)
   })
 
   test("the buy button shows the long text on wide screens and the short one on phones", async ({

@@ -6,6 +6,7 @@ import { Seo } from "../components/seo/seo"
 import { blogPostingJsonLd, breadcrumbJsonLd } from "../components/seo/structured-data"
 import { Container } from "../components/common/container"
 import { HydrateLater } from "../components/common/hydrate-later"
+import { StaticIsland } from "../components/common/static-island"
 import { Breadcrumb } from "../components/blog/breadcrumb"
 import { ArticleHeader } from "../components/blog/article-header"
 import { Prose } from "../components/blog/prose"
@@ -64,17 +65,19 @@ const BlogPostTemplate = ({
         />
         <Column>
           <Breadcrumb crumbs={crumbs} />
-          <article>
-            <ArticleHeader
-              title={title}
-              author={author}
-              date={date}
-              readTime={readTime}
-              tags={tags}
-            />
-            {/* Static HTML rendered at build time (src/node/article-html.tsx): nothing to hydrate. */}
-            <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
-          </article>
+          <StaticIsland>
+            <article>
+              <ArticleHeader
+                title={title}
+                author={author}
+                date={date}
+                readTime={readTime}
+                tags={tags}
+              />
+              {/* Static HTML rendered at build time (src/node/article-html.tsx). */}
+              <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
+            </article>
+          </StaticIsland>
           <HydrateLater>
             <Footer>
               <BackToBlogLink />

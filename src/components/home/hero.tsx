@@ -8,6 +8,7 @@ import { colors, fontSizes, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
 import { BuyButton } from "./buy-button"
 import { Rating } from "./rating"
+import { StaticIsland } from "../common/static-island"
 
 const Wrapper = styled.div`
   padding-block: ${space.xl} 0;
@@ -57,19 +58,21 @@ export const Hero = ({ copy: { hero, ratingCopy }, media }: HeroProps) => {
   return (
     <Wrapper>
       <Grid>
-        <div>
-          <Availability>{hero.availability}</Availability>
-          <Title>{hero.title}</Title>
-          <Description>{hero.description}</Description>
-          <BuyButton
-            href={listingUrlFor("hero", useLocale())}
-            label={`${hero.ctaLong} ${layoutCopy.newTab}`}
-            longText={hero.ctaLong}
-            shortText={hero.ctaShort}
-          />
-          <Rating copy={ratingCopy} />
-          <Trust>{hero.trust}</Trust>
-        </div>
+        <StaticIsland>
+          <div>
+            <Availability>{hero.availability}</Availability>
+            <Title>{hero.title}</Title>
+            <Description>{hero.description}</Description>
+            <BuyButton
+              href={listingUrlFor("hero", useLocale())}
+              label={`${hero.ctaLong} ${layoutCopy.newTab}`}
+              longText={hero.ctaLong}
+              shortText={hero.ctaShort}
+            />
+            <Rating copy={ratingCopy} />
+            <Trust>{hero.trust}</Trust>
+          </div>
+        </StaticIsland>
         {media}
       </Grid>
     </Wrapper>

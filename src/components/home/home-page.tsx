@@ -9,6 +9,7 @@ import { Features } from "./features"
 import { Routine } from "./routine"
 import { Faq } from "./faq"
 import { HydrateLater } from "../common/hydrate-later"
+import { StaticIsland } from "../common/static-island"
 import { homeJsonLd } from "../seo/home-structured-data"
 import type { HomeCopy } from "../../data/copy"
 import type { Locale } from "../../data/locale"
@@ -64,12 +65,12 @@ export const HomePage = ({ locale, copy, images }: HomePageProps) => {
       <HydrateLater>
         <VideoShowcase copy={copy} />
       </HydrateLater>
-      <HydrateLater>
+      <StaticIsland>
         <Features copy={copy} />
-      </HydrateLater>
-      <HydrateLater>
+      </StaticIsland>
+      <StaticIsland>
         <Routine copy={copy} />
-      </HydrateLater>
+      </StaticIsland>
       <HydrateLater>
         <Faq copy={copy} />
       </HydrateLater>
