@@ -6,7 +6,7 @@ import { execFileSync } from "child_process"
 import path from "path"
 import type { BudgetCliOutput } from "../../scripts/lib/budgets.mjs"
 import { siteRoutes } from "../support/routes"
-import { parsePage, projectRoot, publicDir } from "./support"
+import { parsePage, projectRoot, publicDir, readPage } from "./support"
 
 const KiB = 1024
 /** Every page of both editions from the one route list: the home pages, and all the others. */
@@ -146,3 +146,14 @@ it.each(pages.map(({ path }) => path))("%s shows no SVG file through <img>", (ro
     .filter((src) => /\.svg([?#]|$)/i.test(src))
   expect(svgImages).toEqual([])
 })
+
+// gatsby-ssr leaves gatsby-plugin-image's page helpers out (a stylesheet and an inline module
+// script on every page), because no page renders <GatsbyImage>. A page that does needs them back.
+it.each(pages.map(({ path }) => path))(
+  "%s carries no gatsby-image helpers and shows no gatsby-image wrapper",
+  (route) => {
+    const html = readPage(route)
+    expect(html).not.toContain("gatsby-image-wrapper")
+    expect(html).not.toContain("data-main-image")
+  },
+)
