@@ -1,8 +1,7 @@
 import { act, useState } from "react"
-import type { ReactElement } from "react"
-import { TextEncoder } from "util"
 import { fireEvent, screen } from "@testing-library/react"
 import { hydrateInSlices } from "../../src/hydrate"
+import { serverHtml } from "../support/server-html"
 
 /** A page in Gatsby's shape: #___gatsby > #gatsby-focus-wrapper > the page, with one control. */
 const Page = () => {
@@ -15,14 +14,6 @@ const Page = () => {
       </button>
     </div>
   )
-}
-
-/** What gatsby-ssr writes: React's server HTML of the page. */
-const serverHtml = async (page: ReactElement) => {
-  // React's server renderer needs TextEncoder, which jsdom lacks; Node's is the same API.
-  Object.assign(globalThis, { TextEncoder })
-  const { renderToString } = await import("react-dom/server")
-  return renderToString(page)
 }
 
 const mountRoot = (html: string) => {

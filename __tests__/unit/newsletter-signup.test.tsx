@@ -1,8 +1,8 @@
-import { TextEncoder } from "util"
 import { act, fireEvent, render, screen, within } from "../support/render"
 import { NewsletterSignup } from "../../src/components/newsletter/newsletter-signup"
 import { newsletterCopy } from "../../src/data/newsletter"
 import { toastSettings } from "../../src/data/site"
+import { serverHtml } from "../support/server-html"
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit]
 
@@ -39,10 +39,7 @@ afterEach(() => {
 // renderToString). The browser test submits this form without JavaScript.
 describe("NewsletterSignup: the static form Netlify detects", () => {
   it("is a Netlify form with a form-name field, a honeypot and a POST to /subscribed/", async () => {
-    // React's server renderer needs TextEncoder, which jsdom lacks; Node's is the same API.
-    Object.assign(globalThis, { TextEncoder })
-    const { renderToString } = await import("react-dom/server")
-    const html = renderToString(<NewsletterSignup copy={newsletterCopy} />)
+    const html = await serverHtml(<NewsletterSignup copy={newsletterCopy} />)
     const host = document.createElement("div")
     host.innerHTML = html
     const form = host.querySelector("form")

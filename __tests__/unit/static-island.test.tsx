@@ -1,6 +1,5 @@
 import { act, useEffect, useState } from "react"
-import type { ComponentType, ReactElement } from "react"
-import { TextEncoder } from "util"
+import type { ComponentType } from "react"
 import { fireEvent, render, screen } from "@testing-library/react"
 import { hydrateRoot } from "react-dom/client"
 import {
@@ -8,6 +7,7 @@ import {
   type StaticIslandProps,
 } from "../../src/components/common/static-island"
 import { StaticIsland as BrowserIsland } from "../../src/components/common/static-island.browser"
+import { serverHtml } from "../support/server-html"
 
 type Island = ComponentType<StaticIslandProps>
 
@@ -46,14 +46,6 @@ const Page = ({
       </Island>
     </main>
   )
-}
-
-/** What gatsby-ssr writes: React's server HTML, made with the server's StaticIsland. */
-const serverHtml = async (page: ReactElement) => {
-  // React's server renderer needs TextEncoder, which jsdom lacks; Node's is the same API.
-  Object.assign(globalThis, { TextEncoder })
-  const { renderToString } = await import("react-dom/server")
-  return renderToString(page)
 }
 
 const hydrateBrowserPage = async (handlers: { onRun: () => void; onClick: () => void }) => {

@@ -1,0 +1,10 @@
+import type { ReactElement } from "react"
+import { TextEncoder } from "util"
+
+/** What gatsby-ssr writes for a page: React's server HTML of the element. */
+export const serverHtml = async (element: ReactElement): Promise<string> => {
+  // React's server renderer needs TextEncoder, which jsdom lacks; Node's is the same API.
+  Object.assign(globalThis, { TextEncoder })
+  const { renderToString } = await import("react-dom/server")
+  return renderToString(element)
+}
