@@ -61,7 +61,8 @@ export const HomePage = ({ locale, copy, images }: HomePageProps) => {
           </HydrateLater>
         }
       />
-      {/* Below the fold: hydrated after the hero, in slices (see HydrateLater). */}
+      {/* Below the fold: the video and the FAQ hydrate after the hero, in slices (HydrateLater);
+          features and routine are static and never hydrate (StaticIsland). */}
       <HydrateLater>
         <VideoShowcase copy={copy} />
       </HydrateLater>
