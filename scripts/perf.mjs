@@ -235,23 +235,16 @@ const observedLongTasks = (trace, lhr) => {
     processed.timestamps.traceEnd,
     processed.timestamps.timeOrigin,
   ).filter((task) => !task.parent && task.duration >= simulatedTaskMinMs)
-  /** @type {Map<string, number>} */
-  const totals = new Map()
-  for (const task of tasks) {
+  /** @param {typeof tasks[number]} task */
+  const sourceOf = (task) => {
     const script = task.attributableURLs.find((url) => url !== lhr.finalDisplayedUrl)
-    const source = script
-      ? taskSource(script, lhr.finalDisplayedUrl)
-      : task.attributableURLs.length > 0
-        ? "document"
-        : "unattributable"
-    totals.set(source, (totals.get(source) ?? 0) + task.duration)
+    if (script) return taskSource(script, lhr.finalDisplayedUrl)
+    return task.attributableURLs.length > 0 ? "document" : "unattributable"
   }
   return {
     count: tasks.length,
     ms: Math.round(tasks.reduce((sum, task) => sum + task.duration, 0)),
-    bySource: [...totals]
-      .sort((a, b) => b[1] - a[1])
-      .map(([source, ms]) => `${source} ${Math.round(ms)} ms`),
+    bySource: sumBySource(tasks.map((task) => [sourceOf(task), task.duration])),
   }
 }
 
@@ -306,13 +299,22 @@ const taskSource = (url, pageUrl) => {
  * @param {LighthouseResult} lhr
  * @returns {string[]}
  */
-const blockingBySource = (lhr) => {
+const blockingBySource = (lhr) =>
+  sumBySource(
+    detailItems(lhr, "long-tasks").map(({ url = "", duration = 0 }) => [
+      taskSource(url, lhr.finalDisplayedUrl),
+      Math.max(0, duration - 50),
+    ]),
+  )
+
+/**
+ * Times summed by source, largest first, as "app 120 ms"; sources under 1 ms are left out.
+ * @param {[source: string, ms: number][]} times
+ */
+const sumBySource = (times) => {
   /** @type {Map<string, number>} */
   const totals = new Map()
-  for (const { url = "", duration = 0 } of detailItems(lhr, "long-tasks")) {
-    const source = taskSource(url, lhr.finalDisplayedUrl)
-    totals.set(source, (totals.get(source) ?? 0) + Math.max(0, duration - 50))
-  }
+  for (const [source, ms] of times) totals.set(source, (totals.get(source) ?? 0) + ms)
   return [...totals]
     .filter(([, ms]) => ms >= 1)
     .sort((a, b) => b[1] - a[1])
