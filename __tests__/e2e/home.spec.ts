@@ -169,6 +169,26 @@ test.describe("home page", () => {
     expect(new URL(page.url()).pathname).toBe("/")
   })
 
+  test("the browser renders the FAQ and the footer only as they come near, and shows them there", async ({
+    page,
+  }) => {
+    // content-visibility: auto (src/styles/theme.ts, renderWhenNear): a first load lays out the
+    // first screen only. checkVisibility() is false while the browser skips an element's content.
+    await gotoHydrated(page, "/")
+    const faqHeading = page.getByRole("heading", { name: "Frequently Asked Questions" })
+    const footer = page.getByRole("contentinfo")
+    const rendered = (locator: typeof footer) =>
+      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await rendered(faqHeading)).toBe(false)
+    expect(await rendered(footer.getByRole("link", { name: "Privacy" }))).toBe(false)
+    await faqHeading.scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered(faqHeading)).toBe(true)
+    await expect(faqHeading).toBeInViewport()
+    await footer.scrollIntoViewIfNeeded()
+    await expect.poll(() => rendered(footer.getByRole("link", { name: "Privacy" }))).toBe(true)
+    await expect(footer.getByRole("link", { name: "Privacy" })).toBeInViewport()
+  })
+
   test("nothing scrolls sideways on a 320 px screen", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await gotoHydrated(page, "/")

@@ -73,6 +73,23 @@ export const layout = {
   compactTapTarget: "32px",
 } as const
 
+/**
+ * For blocks that start below the first screen: the browser skips their style, layout and paint
+ * until they come near the viewport, and holds their place with the estimated height until then
+ * (`auto` keeps the real height once they have been shown). A cold mobile load then lays out the
+ * first screen and not the whole page each time the HTML parser hands over a chunk. It also
+ * contains paint, which would clip the shadows and focus rings of content at the block's edge:
+ * the clip margin leaves room for the deepest shadow (shadows.raised reaches 44 px down).
+ */
+export const renderWhenNear = (estimatedHeight: string, estimatedHeightMd: string) => `
+  content-visibility: auto;
+  overflow-clip-margin: 3rem;
+  contain-intrinsic-size: auto ${estimatedHeight};
+  ${mq.md} {
+    contain-intrinsic-size: auto ${estimatedHeightMd};
+  }
+`
+
 export const motion = {
   fast: "150ms",
   base: "250ms",

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import { colors, fontSizes, space } from "../../styles/theme"
+import { colors, fontSizes, renderWhenNear, space } from "../../styles/theme"
 import { Container } from "./container"
 
+// Every home section starts below the first screen of a phone (the hero fills it).
 const Wrapper = styled.section`
   padding-block: ${space.xxl} 0;
+  ${renderWhenNear("1500px", "800px")}
 `
 
 const Heading = styled.h2`
