@@ -3,10 +3,11 @@
  * numbers come from scripts/lib/budgets.mjs, the module `npm run perf` prints them with.
  */
 import { execFileSync } from "child_process"
+import { readFileSync } from "fs"
 import path from "path"
 import type { BudgetCliOutput } from "../../scripts/lib/budgets.mjs"
 import { siteRoutes } from "../support/routes"
-import { parsePage, projectRoot, publicDir, readPage } from "./support"
+import { parsePage, projectRoot, publicDir, publicPath, readPage } from "./support"
 
 const KiB = 1024
 /** Every page of both editions from the one route list: the home pages, and all the others. */
@@ -89,6 +90,13 @@ describe("the carousel's own chunk", () => {
     expect(report.carouselChunk.flatMap(({ carouselCode }) => carouselCode)).not.toEqual([])
     const firstLoad = report.javascript.flatMap(({ scripts }) => scripts.map(({ url }) => url))
     expect(firstLoad.filter((url) => carouselUrls.includes(url))).toEqual([])
+  })
+
+  it("uses the browser's own ResizeObserver, without the polyfill's code", () => {
+    // The polyfill's error message for a missing argument; src/lib/native-resize-observer.ts.
+    const code = report.carouselChunk.map(({ url }) => readFileSync(publicPath(url), "utf8"))
+    expect(code.join("")).toMatch(/slick/)
+    expect(code.join("")).not.toMatch(/parameter 1 is not of type/)
   })
 
   it("counts among the bytes / loads before any interaction", () => {

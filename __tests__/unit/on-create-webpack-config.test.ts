@@ -39,6 +39,14 @@ describe("onCreateWebpackConfig", () => {
     },
     { pattern: /^\./, replace: toBrowserTwin },
   ]
+  const browserResolve = {
+    alias: {
+      "resize-observer-polyfill$": path.resolve(
+        __dirname,
+        "../../src/lib/native-resize-observer.ts",
+      ),
+    },
+  }
 
   it.each(["build-javascript", "develop"])(
     "gives the %s (browser) bundles the origin and year this build computed, and the browser twins",
@@ -47,14 +55,25 @@ describe("onCreateWebpackConfig", () => {
     },
   )
 
+  it.each(["build-javascript", "develop"])(
+    "gives the %s (browser) bundles the browser's own ResizeObserver instead of react-slick's polyfill",
+    (stage) => {
+      expect(run(stage)).toEqual([expect.objectContaining({ resolve: browserResolve })])
+    },
+  )
+
   it("puts no node_modules file in a chunk of its own for its size in the production bundles", () => {
     expect(run("build-javascript")).toEqual([
-      { plugins: browserPlugins, optimization: { splitChunks: { cacheGroups: { lib: false } } } },
+      {
+        plugins: browserPlugins,
+        resolve: browserResolve,
+        optimization: { splitChunks: { cacheGroups: { lib: false } } },
+      },
     ])
   })
 
   it("leaves the develop bundles' chunks as Gatsby splits them", () => {
-    expect(run("develop")).toEqual([{ plugins: browserPlugins }])
+    expect(run("develop")).toEqual([{ plugins: browserPlugins, resolve: browserResolve }])
   })
 
   it.each(["build-html", "develop-html"])(

@@ -42,6 +42,12 @@ export const onCreateWebpackConfig = (({ stage, actions, plugins }) => {
     ...(stage === "build-javascript" && {
       optimization: { splitChunks: { cacheGroups: { lib: false } } },
     }),
+    // react-slick's ResizeObserver polyfill: the browser's own observer instead of its code.
+    resolve: {
+      alias: {
+        "resize-observer-polyfill$": path.join(srcDir, "lib/native-resize-observer.ts"),
+      },
+    },
     plugins: [
       plugins.define({
         "process.env.URL": JSON.stringify(siteUrl),
