@@ -215,7 +215,11 @@ const runLighthouse = async ({ url, port, cpuSlowdownMultiplier }) => {
  */
 const simulatedTaskMinMs = 10
 
-/** @type {WeakMap<LighthouseResult, { count: number, ms: number, bySource: string[] }>} */
+/**
+ * @typedef {{ count: number, ms: number, bySource: string[], taskWallMs: number, taskCpuMs: number }}
+ *   ObservedTasks
+ */
+/** @type {WeakMap<LighthouseResult, ObservedTasks>} */
 const observedTasksOf = new WeakMap()
 
 /**
@@ -224,17 +228,25 @@ const observedTasksOf = new WeakMap()
  * "unattributable", or a script by name). All of them, not only those after the real first paint:
  * the simulated first paint waits only for the first parse, layout and paint tasks, and the
  * simulation may place any other task after it, where it counts toward TBT.
+ *
+ * Also the wall time and the thread CPU time (the trace's `tdur`) of all top-level tasks. On a
+ * busy host the main thread waits for a core in the middle of its tasks, and Lantern multiplies
+ * that waiting too: the CPU time is the page's own work, which host load does not inflate.
  * @param {import("lighthouse").Artifacts["Trace"]} trace
  * @param {LighthouseResult} lhr
+ * @returns {ObservedTasks}
  */
 const observedLongTasks = (trace, lhr) => {
+  /** @param {{ event: object }} task Chromium's thread time of a task's event (`tdur`, in µs). */
+  const threadMicroseconds = (task) => /** @type {{ tdur?: number }} */ (task.event).tdur ?? 0
   const processed = TraceProcessor.processTrace(trace)
-  const tasks = MainThreadTasks.getMainThreadTasks(
+  const topLevel = MainThreadTasks.getMainThreadTasks(
     processed.mainThreadEvents,
     processed.frames,
     processed.timestamps.traceEnd,
     processed.timestamps.timeOrigin,
-  ).filter((task) => !task.parent && task.duration >= simulatedTaskMinMs)
+  ).filter((task) => !task.parent)
+  const tasks = topLevel.filter((task) => task.duration >= simulatedTaskMinMs)
   /** @param {typeof tasks[number]} task */
   const sourceOf = (task) => {
     const script = task.attributableURLs.find((url) => url !== lhr.finalDisplayedUrl)
@@ -245,6 +257,8 @@ const observedLongTasks = (trace, lhr) => {
     count: tasks.length,
     ms: Math.round(tasks.reduce((sum, task) => sum + task.duration, 0)),
     bySource: sumBySource(tasks.map((task) => [sourceOf(task), task.duration])),
+    taskWallMs: Math.round(topLevel.reduce((sum, task) => sum + task.duration, 0)),
+    taskCpuMs: Math.round(topLevel.reduce((sum, task) => sum + threadMicroseconds(task), 0) / 1000),
   }
 }
 
@@ -534,7 +548,7 @@ const markdown = ({ date, host, runs, peer, builds, results, budgets }) =>
       ({ site, route, lcpElement, layoutShifts, blocking, observedTasks }) =>
         `- ${site} ${route}: LCP element \`${lcpElement ?? "none"}\`; layout shifts: ${layoutShifts.join(", ") || "none"}; long tasks' time over 50 ms: ${blocking.join(", ") || "none"}` +
         (observedTasks
-          ? `; observed tasks of ${simulatedTaskMinMs} ms or more: ${observedTasks.count}, ${observedTasks.ms} ms (${observedTasks.bySource.join(", ") || "none"})`
+          ? `; observed tasks of ${simulatedTaskMinMs} ms or more: ${observedTasks.count}, ${observedTasks.ms} ms (${observedTasks.bySource.join(", ") || "none"}); all tasks: ${observedTasks.taskCpuMs} ms of main-thread CPU in ${observedTasks.taskWallMs} ms`
           : ""),
     ),
     ...results.flatMap(({ site, route, missed }) =>
