@@ -231,7 +231,7 @@ const observedTasksOf = new WeakMap()
  *
  * Also the wall time and the thread CPU time (the trace's `tdur`) of all top-level tasks. On a
  * busy host the main thread waits for a core in the middle of its tasks, and Lantern multiplies
- * that waiting too: the CPU time is the page's own work, which host load does not inflate.
+ * that waiting too: the CPU time is the page's own work, which host load inflates far less.
  * @param {import("lighthouse").Artifacts["Trace"]} trace
  * @param {LighthouseResult} lhr
  * @returns {ObservedTasks}
