@@ -177,16 +177,17 @@ test.describe("home page", () => {
     await gotoHydrated(page, "/")
     const faqHeading = page.getByRole("heading", { name: "Frequently Asked Questions" })
     const footer = page.getByRole("contentinfo")
+    const footerLink = footer.getByRole("link", { name: "Privacy" })
     const rendered = (locator: typeof footer) =>
       locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
     expect(await rendered(faqHeading)).toBe(false)
-    expect(await rendered(footer.getByRole("link", { name: "Privacy" }))).toBe(false)
+    expect(await rendered(footerLink)).toBe(false)
     await faqHeading.scrollIntoViewIfNeeded()
     await expect.poll(() => rendered(faqHeading)).toBe(true)
     await expect(faqHeading).toBeInViewport()
     await footer.scrollIntoViewIfNeeded()
-    await expect.poll(() => rendered(footer.getByRole("link", { name: "Privacy" }))).toBe(true)
-    await expect(footer.getByRole("link", { name: "Privacy" })).toBeInViewport()
+    await expect.poll(() => rendered(footerLink)).toBe(true)
+    await expect(footerLink).toBeInViewport()
   })
 
   test("nothing scrolls sideways on a 320 px screen", async ({ page }) => {
