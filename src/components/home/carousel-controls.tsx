@@ -1,3 +1,4 @@
+import { memo } from "react"
 import styled from "@emotion/styled"
 import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi"
 import type { HomeCopy } from "../../data/copy"
@@ -108,18 +109,37 @@ export type CarouselDotsProps = {
   onSelect: (index: number) => void
 }
 
+type CarouselDotProps = {
+  label: string
+  index: number
+  current: boolean
+  onSelect: (index: number) => void
+}
+
+/** Memoized: a move re-renders the dot that loses aria-current and the one that gains it. */
+const CarouselDot = memo(({ label, index, current, onSelect }: CarouselDotProps) => (
+  <li>
+    <Dot
+      type="button"
+      aria-label={label}
+      aria-current={current ? "true" : undefined}
+      onClick={() => onSelect(index)}
+    />
+  </li>
+))
+CarouselDot.displayName = "CarouselDot"
+
 /** One dot per slide; the current one carries aria-current. */
 export const CarouselDots = ({ copy, count, current, onSelect }: CarouselDotsProps) => (
   <Dots>
     {Array.from({ length: count }, (_, index) => (
-      <li key={index}>
-        <Dot
-          type="button"
-          aria-label={copy.dot(index + 1)}
-          aria-current={index === current ? "true" : undefined}
-          onClick={() => onSelect(index)}
-        />
-      </li>
+      <CarouselDot
+        key={index}
+        label={copy.dot(index + 1)}
+        index={index}
+        current={index === current}
+        onSelect={onSelect}
+      />
     ))}
   </Dots>
 )

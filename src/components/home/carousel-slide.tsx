@@ -1,3 +1,4 @@
+import { memo } from "react"
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { HomeCopy } from "../../data/copy"
@@ -24,19 +25,39 @@ const SlideLink = styled(ExternalLink)`
   -webkit-user-drag: none;
 `
 
+const sameSlide = (before: CarouselSlideProps, after: CarouselSlideProps) =>
+  before.current === after.current &&
+  before.slide === after.slide &&
+  before.index === after.index &&
+  before.total === after.total &&
+  before.copy === after.copy
+
 /**
  * One slide: a labelled group ("3 of 9") whose photo opens the listing. Only the current slide's
  * link is in the tab order, so hidden slides hold nothing focusable.
+ *
+ * Memoized on its own props: each move re-renders only the slide that leaves and the one that
+ * arrives, not all nine. react-slick clones every slide with a `style` and `tabIndex` of its own,
+ * new objects on each of its renders, which this component does not use; the comparison leaves
+ * them out, or it would never skip a render.
  */
-export const CarouselSlide = ({ copy, slide, index, total, current }: CarouselSlideProps) => (
-  <div role="group" aria-roledescription={copy.slideRole} aria-label={copy.slide(index + 1, total)}>
-    <SlideLink
-      href={listingUrlFor("carousel", useLocale())}
-      tabIndex={current ? 0 : -1}
-      aria-label={copy.openListing(slide.alt)}
-      draggable={false}
+export const CarouselSlide = memo(
+  ({ copy, slide, index, total, current }: CarouselSlideProps) => (
+    <div
+      role="group"
+      aria-roledescription={copy.slideRole}
+      aria-label={copy.slide(index + 1, total)}
     >
-      <ProductPicture image={slide.image} alt={slide.alt} eager={index === 0} />
-    </SlideLink>
-  </div>
+      <SlideLink
+        href={listingUrlFor("carousel", useLocale())}
+        tabIndex={current ? 0 : -1}
+        aria-label={copy.openListing(slide.alt)}
+        draggable={false}
+      >
+        <ProductPicture image={slide.image} alt={slide.alt} eager={index === 0} />
+      </SlideLink>
+    </div>
+  ),
+  sameSlide,
 )
+CarouselSlide.displayName = "CarouselSlide"

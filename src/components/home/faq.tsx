@@ -1,4 +1,3 @@
-import type { SyntheticEvent } from "react"
 import styled from "@emotion/styled"
 import { FiChevronDown } from "react-icons/fi"
 import type { HomeCopy } from "../../data/copy"
@@ -6,7 +5,10 @@ import { colors, layout, radii, shadows, space } from "../../styles/theme"
 import { Section } from "../common/section"
 import { ListingLink } from "../common/listing-link"
 
-/** The `name` that groups the items: the browser keeps at most one of them open. */
+/**
+ * The `name` that groups the items: the browser keeps at most one of them open (older browsers:
+ * src/lib/exclusive-details.ts, installed by gatsby-browser).
+ */
 const groupName = "faq"
 
 const List = styled.div`
@@ -66,23 +68,10 @@ const More = styled.p`
 `
 
 /**
- * Browsers that predate `<details name>` would let several items stay open: when one opens,
- * close the others in the group.
- */
-const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
-  const opened = event.currentTarget
-  if (!opened.open) return
-  opened.parentElement
-    ?.querySelectorAll<HTMLDetailsElement>(`details[name="${groupName}"][open]`)
-    .forEach((other) => {
-      if (other !== opened) other.open = false
-    })
-}
-
-/**
  * Disclosure widgets (<details>/<summary>) sharing one `name`: one answer open at a time, and an
  * open one closes when its question is activated again. The browser does both natively, with or
- * without JavaScript, and announces each question as an expandable button.
+ * without JavaScript, and announces each question as an expandable button. Nothing here needs
+ * React in the browser: the home page leaves it unhydrated (StaticIsland).
  */
 export type FaqProps = { copy: Pick<HomeCopy, "faqCopy" | "faqItems"> }
 
@@ -90,7 +79,7 @@ export const Faq = ({ copy }: FaqProps) => (
   <Section id="faq" heading={copy.faqCopy.heading}>
     <List>
       {copy.faqItems.map((item) => (
-        <Item key={item.question} name={groupName} onToggle={closeOthers}>
+        <Item key={item.question} name={groupName}>
           <Question>
             {item.question}
             <FiChevronDown aria-hidden="true" size={20} />

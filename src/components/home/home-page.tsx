@@ -61,8 +61,8 @@ export const HomePage = ({ locale, copy, images }: HomePageProps) => {
           </HydrateLater>
         }
       />
-      {/* Below the fold: the video and the FAQ hydrate after the hero, in slices (HydrateLater);
-          features and routine are static and never hydrate (StaticIsland). */}
+      {/* Below the fold: the video hydrates after the hero, in slices (HydrateLater); features,
+          routine and the FAQ (native <details>) are static and never hydrate (StaticIsland). */}
       <HydrateLater>
         <VideoShowcase copy={copy} />
       </HydrateLater>
@@ -72,9 +72,9 @@ export const HomePage = ({ locale, copy, images }: HomePageProps) => {
       <StaticIsland>
         <Routine copy={copy} />
       </StaticIsland>
-      <HydrateLater>
+      <StaticIsland>
         <Faq copy={copy} />
-      </HydrateLater>
+      </StaticIsland>
     </Layout>
   )
 }
