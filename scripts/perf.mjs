@@ -184,10 +184,12 @@ const attemptsPerRun = 3
 
 /**
  * One Lighthouse run; a run that fails to record (NO_NAVSTART and the like) is retried, as it asks.
- * @param {{ url: string, port: number, cpuSlowdownMultiplier: number }} run
+ * `observe: false` skips the summary of the run's own trace (observedLongTasks), for a run whose
+ * result is thrown away (the warm-up).
+ * @param {{ url: string, port: number, cpuSlowdownMultiplier: number, observe?: boolean }} run
  * @returns {Promise<LighthouseResult>}
  */
-const runLighthouse = async ({ url, port, cpuSlowdownMultiplier }) => {
+const runLighthouse = async ({ url, port, cpuSlowdownMultiplier, observe = true }) => {
   let lastError
   for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
     const result = await lighthouse(
@@ -197,7 +199,9 @@ const runLighthouse = async ({ url, port, cpuSlowdownMultiplier }) => {
     )
     const error = result?.lhr?.runtimeError
     if (result?.lhr && !error) {
-      observedTasksOf.set(result.lhr, observedLongTasks(result.artifacts.Trace, result.lhr))
+      if (observe) {
+        observedTasksOf.set(result.lhr, observedLongTasks(result.artifacts.Trace, result.lhr))
+      }
       return result.lhr
     }
     lastError = error ? `${error.code}: ${error.message}` : "no result"
@@ -442,7 +446,12 @@ const measureRounds = async ({ sites, chromePort, runs }) => {
   try {
     // Warms each server's compression cache and Chromium, so the first page is not penalised.
     for (const site of sites) {
-      await runLighthouse({ url: `${site.baseUrl}/`, port: chromePort, cpuSlowdownMultiplier: 4 })
+      await runLighthouse({
+        url: `${site.baseUrl}/`,
+        port: chromePort,
+        cpuSlowdownMultiplier: 4,
+        observe: false,
+      })
     }
     for (let run = 1; run <= runs; run += 1) {
       const benchmarkIndex = await measureBenchmarkIndex(browser)
