@@ -159,6 +159,28 @@ test.describe("home page", () => {
     await expect(link).toHaveAttribute("target", "_blank")
   })
 
+  test("the demo video's spinner stands still until the video starts loading, then turns", async ({
+    page,
+  }, testInfo) => {
+    // The video never arrives here, so the spinner stays for the whole test.
+    await page.route("**/*.mp4", (request) => request.abort())
+    await gotoHydrated(page, "/")
+    const spinner = page.getByRole("status").filter({ hasText: "Loading video…" })
+    const ringAnimation = () =>
+      spinner
+        .locator("[aria-hidden='true']")
+        .evaluate((ring) => ring.getAnimations().map((animation) => animation.playState))
+    if (testInfo.project.name === "mobile") {
+      // Below the fold on a phone: no source yet, and an animation nobody sees costs frames.
+      await expect(page.locator("video")).not.toHaveAttribute("src", /.+/)
+      expect(await ringAnimation()).toEqual(["paused"])
+    }
+    await page.locator("video").scrollIntoViewIfNeeded()
+    await expect(page.locator("video")).toHaveAttribute("src", /\.mp4$/)
+    await expect.poll(ringAnimation).toEqual(["running"])
+    await expect(spinner).toBeVisible()
+  })
+
   test("the logo scrolls back to the top of the home page", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await gotoHydrated(page, "/")

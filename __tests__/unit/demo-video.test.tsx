@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "../support/render"
+import { act, fireEvent, render, screen } from "../support/render"
 import * as homeCopy from "../../src/data/home"
 import { DemoVideo } from "../../src/components/home/demo-video"
 import { listingUrl } from "../../src/data/site"
@@ -31,6 +31,36 @@ describe("DemoVideo", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
     fireEvent.loadedData(video(container))
     expect(screen.queryByRole("status")).not.toBeInTheDocument()
+  })
+
+  it("holds its spinner still until the frame comes near and the video starts loading", () => {
+    const observers: { callback: IntersectionObserverCallback }[] = []
+    const original = window.IntersectionObserver
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback })
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver
+    try {
+      const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
+      const ring = () => screen.getByRole("status").querySelector("[aria-hidden='true']")
+      expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
+      expect(video(container)).not.toHaveAttribute("src")
+      expect(ring()).toHaveAttribute("data-paused")
+
+      act(() =>
+        observers[0].callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      )
+      expect(video(container)).toHaveAttribute("src", "/media/demo.mp4")
+      expect(ring()).not.toHaveAttribute("data-paused")
+    } finally {
+      window.IntersectionObserver = original
+    }
   })
 
   it("links to the listing in a new tab", () => {

@@ -76,8 +76,9 @@ const needsScript = { [needsScriptAttribute]: "" }
 
 /**
  * The looping, muted demo. Its source is attached only when the frame nears the viewport; a
- * spinner shows until the first frame has loaded. No autoplay under reduced motion. Without
- * JavaScript the frame holds a plain <video> with the poster and the browser's own controls.
+ * spinner shows until the first frame has loaded, and turns from when the source is attached.
+ * No autoplay under reduced motion. Without JavaScript the frame holds a plain <video> with the
+ * poster and the browser's own controls.
  */
 export type DemoVideoProps = { copy: HomeCopy["videoCopy"] }
 
@@ -127,7 +128,8 @@ export const DemoVideo = ({ copy: videoCopy }: DemoVideoProps) => {
       </noscript>
       {!loaded && (
         <Overlay {...needsScript}>
-          <Spinner label={videoCopy.loading} />
+          {/* It turns once the video is on its way: until the frame comes near, nothing loads. */}
+          <Spinner label={videoCopy.loading} paused={!near} />
         </Overlay>
       )}
       <ToggleButton
