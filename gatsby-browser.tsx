@@ -3,7 +3,6 @@ import { CacheProvider } from "@emotion/react"
 // The @font-face rule, as a global stylesheet that Gatsby inlines into every page's <head>.
 import "./src/styles/fonts.css"
 import { hydrateInSlices } from "./src/hydrate"
-import { keepDetailsGroupsExclusive } from "./src/lib/exclusive-details"
 import { nextTask } from "./src/lib/next-task"
 import { createBrowserEmotionCache } from "./src/styles/emotion-cache"
 
@@ -21,12 +20,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 // would then go straight on to ask for the page's data and set up its requests. Gatsby waits for
 // this promise before it does, so the browser gets the main thread back in between: two shorter
 // tasks instead of one long one, and input or a paint can go first.
-// Before that, browsers without `<details name>` get the one-open-item rule for the FAQ, which
-// React never hydrates (src/lib/exclusive-details.ts).
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  keepDetailsGroupsExclusive(document)
-  return nextTask()
-}
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask()
 
 // Marks the document once the page is interactive: browser tests wait for it instead of guessing.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -7,7 +7,7 @@ import { ListingLink } from "../common/listing-link"
 
 /**
  * The `name` that groups the items: the browser keeps at most one of them open (older browsers:
- * src/lib/exclusive-details.ts, installed by gatsby-browser).
+ * src/lib/exclusive-details.ts, installed by the home page).
  */
 const groupName = "faq"
 

@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import { graphql } from "gatsby"
 import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
@@ -15,6 +16,7 @@ import type { HomeCopy } from "../../data/copy"
 import type { Locale } from "../../data/locale"
 import type { ProductImage } from "../../data/product-images"
 import { localizedRoutes } from "../../data/routes"
+import { keepDetailsGroupsExclusive } from "../../lib/exclusive-details"
 
 type ImageNode = Queries.HomeImagesFragment["allFile"]["nodes"][number]
 
@@ -38,6 +40,8 @@ export type HomePageProps = {
 
 /** The home page of either edition: each edition's page file passes its own copy. */
 export const HomePage = ({ locale, copy, images }: HomePageProps) => {
+  // The FAQ's one-open-answer rule where the browser lacks <details name>; the FAQ never hydrates.
+  useEffect(() => keepDetailsGroupsExclusive(document), [])
   const nodes = images.allFile.nodes
   const imagePaths = copy.productImages.map(
     ({ file }) => nodes.find((node) => node.base === file)?.publicURL ?? "",

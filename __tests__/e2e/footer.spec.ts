@@ -1,0 +1,28 @@
+/** The footer's social icons and links in a real browser (spec §2, §9: tooltips on the icons). */
+import { expect, test } from "@playwright/test"
+import { gotoHydrated } from "./support"
+
+test("a footer icon reached by keyboard shows its tooltip, and Escape dismisses it", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/")
+  const footer = page.getByRole("contentinfo")
+  await footer.getByRole("link", { name: /^Instagram/ }).focus()
+  await expect(footer.getByRole("tooltip")).toHaveText("Instagram")
+  await page.keyboard.press("Escape")
+  await expect(footer.getByRole("tooltip")).toHaveCount(0)
+})
+
+test("footer icons show their tooltip on hover", async ({ page }) => {
+  await gotoHydrated(page, "/")
+  const footer = page.getByRole("contentinfo")
+  await footer.getByRole("link", { name: /^TikTok/ }).hover()
+  await expect(footer.getByRole("tooltip")).toHaveText("TikTok")
+})
+
+test("the footer's Privacy link opens the privacy page", async ({ page }) => {
+  await gotoHydrated(page, "/")
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click()
+  await expect(page).toHaveURL(/\/privacy\/$/)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+})

@@ -1,0 +1,33 @@
+import { fireEvent, render, screen, within } from "../support/render"
+import { HomePage } from "../../src/components/home/home-page"
+import * as homeCopy from "../../src/data/home"
+import { fakeImage } from "../support/fake-image"
+import { mockMatchMedia } from "../support/match-media"
+
+/** The page query's answer: one processed image per photo the home copy lists. */
+const images = {
+  allFile: {
+    nodes: homeCopy.productImages.map(({ file }) => ({
+      base: file,
+      publicURL: `/static/${file}`,
+      childImageSharp: { gatsbyImageData: fakeImage(file) },
+    })),
+  },
+} as unknown as Queries.HomeImagesFragment
+
+describe("HomePage", () => {
+  beforeEach(() => mockMatchMedia())
+
+  // jsdom, like browsers before <details name>, does not group the FAQ's items itself.
+  it("keeps one FAQ answer open where the browser does not", () => {
+    render(<HomePage locale="en" copy={homeCopy} images={images} />)
+    const faq = screen.getByRole("region", { name: "Frequently Asked Questions" })
+    const [first, second] = within(faq).getAllByRole("group") as HTMLDetailsElement[]
+    first.open = true
+    fireEvent(first, new Event("toggle"))
+    second.open = true
+    fireEvent(second, new Event("toggle"))
+    expect(first.open).toBe(false)
+    expect(second.open).toBe(true)
+  })
+})
