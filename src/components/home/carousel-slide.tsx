@@ -25,21 +25,24 @@ const SlideLink = styled(ExternalLink)`
   -webkit-user-drag: none;
 `
 
+/** The props react-slick gives each slide it clones: new objects on each of its renders, unused. */
+const addedBySlider = new Set(["style", "tabIndex"])
+
+/** Every prop but react-slick's the same: the slide would render the same. */
 const sameSlide = (before: CarouselSlideProps, after: CarouselSlideProps) =>
-  before.current === after.current &&
-  before.slide === after.slide &&
-  before.index === after.index &&
-  before.total === after.total &&
-  before.copy === after.copy
+  Object.entries(after).every(
+    ([key, value]) =>
+      addedBySlider.has(key) || Object.is(value, before[key as keyof CarouselSlideProps]),
+  )
 
 /**
  * One slide: a labelled group ("3 of 9") whose photo opens the listing. Only the current slide's
  * link is in the tab order, so hidden slides hold nothing focusable.
  *
- * Memoized on its own props: each move re-renders only the slide that leaves and the one that
- * arrives, not all nine. react-slick clones every slide with a `style` and `tabIndex` of its own,
- * new objects on each of its renders, which this component does not use; the comparison leaves
- * them out, or it would never skip a render.
+ * Memoized: each move re-renders only the slide that leaves and the one that arrives, not all
+ * nine. react-slick clones every slide with a `style` and `tabIndex` of its own, new objects on
+ * each of its renders, which this component does not use; the comparison leaves those two out,
+ * or it would never skip a render, and compares every other prop.
  */
 export const CarouselSlide = memo(
   ({ copy, slide, index, total, current }: CarouselSlideProps) => (
