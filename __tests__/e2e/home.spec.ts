@@ -165,6 +165,7 @@ test.describe("home page", () => {
     // The video never arrives here, so the spinner stays for the whole test.
     await page.route("**/*.mp4", (request) => request.abort())
     await gotoHydrated(page, "/")
+    const video = page.locator("video")
     const spinner = page.getByRole("status").filter({ hasText: "Loading video…" })
     const ringAnimation = () =>
       spinner
@@ -172,11 +173,11 @@ test.describe("home page", () => {
         .evaluate((ring) => ring.getAnimations().map((animation) => animation.playState))
     if (testInfo.project.name === "mobile") {
       // Below the fold on a phone: no source yet, and an animation nobody sees costs frames.
-      await expect(page.locator("video")).not.toHaveAttribute("src", /.+/)
+      await expect(video).not.toHaveAttribute("src", /.+/)
       expect(await ringAnimation()).toEqual(["paused"])
     }
-    await page.locator("video").scrollIntoViewIfNeeded()
-    await expect(page.locator("video")).toHaveAttribute("src", /\.mp4$/)
+    await video.scrollIntoViewIfNeeded()
+    await expect(video).toHaveAttribute("src", /\.mp4$/)
     await expect.poll(ringAnimation).toEqual(["running"])
     await expect(spinner).toBeVisible()
   })
