@@ -3,6 +3,7 @@ import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { buildYear, siteUrl } from "../../src/data/site"
 import { onCreateWebpackConfig, toBrowserTwin } from "../../src/node/on-create-webpack-config"
+import { CompileHintsPlugin } from "../../src/node/compile-hints"
 
 const run = (stage: string) => {
   const setWebpackConfig = jest.fn()
@@ -48,12 +49,17 @@ describe("onCreateWebpackConfig", () => {
     },
   }
 
-  it.each(["build-javascript", "develop"])(
-    "gives the %s (browser) bundles the origin and year this build computed, and the browser twins",
-    (stage) => {
-      expect(run(stage)).toEqual([expect.objectContaining({ plugins: browserPlugins })])
-    },
-  )
+  it("gives the production browser bundles the origin and year this build computed, the browser twins and the compile hints", () => {
+    expect(run("build-javascript")).toEqual([
+      expect.objectContaining({
+        plugins: [...browserPlugins, expect.any(CompileHintsPlugin)],
+      }),
+    ])
+  })
+
+  it("gives the develop bundles the origin and year and the browser twins, without compile hints", () => {
+    expect(run("develop")).toEqual([expect.objectContaining({ plugins: browserPlugins })])
+  })
 
   it.each(["build-javascript", "develop"])(
     "gives the %s (browser) bundles the browser's own ResizeObserver instead of react-slick's polyfill",
@@ -65,7 +71,7 @@ describe("onCreateWebpackConfig", () => {
   it("puts no node_modules file in a chunk of its own for its size in the production bundles", () => {
     expect(run("build-javascript")).toEqual([
       {
-        plugins: browserPlugins,
+        plugins: [...browserPlugins, expect.any(CompileHintsPlugin)],
         resolve: browserResolve,
         optimization: { splitChunks: { cacheGroups: { lib: false } } },
       },

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { buildYear, siteUrl } from "../data/site"
+import { CompileHintsPlugin } from "./compile-hints"
 
 /** The webpack stages whose bundles run in the browser. */
 const browserStages = new Set(["develop", "build-javascript"])
@@ -54,6 +55,8 @@ export const onCreateWebpackConfig = (({ stage, actions, plugins }) => {
         "process.env.BUILD_YEAR": JSON.stringify(String(buildYear)),
       }),
       plugins.normalModuleReplacement(/^\./, toBrowserTwin),
+      // The production scripts are compiled eagerly, off the main thread (compile-hints.ts).
+      ...(stage === "build-javascript" ? [new CompileHintsPlugin()] : []),
     ],
   })
 }) satisfies GatsbyNode["onCreateWebpackConfig"]
