@@ -1,4 +1,6 @@
+import path from "path"
 import { expect, test, type Page } from "@playwright/test"
+import { productImages } from "../../src/data/product-images"
 import {
   carousel,
   gotoHydrated,
@@ -155,5 +157,39 @@ test.describe("swiping the carousel", () => {
 
     // Dragging or swiping a photo must never open the listing.
     expect(popups).toEqual([])
+  })
+})
+
+test.describe("the carousel's photos", () => {
+  test("the page fetches the first photo, and the other eight once the carousel answers", async ({
+    page,
+  }) => {
+    /** Which product photos the page has asked for, by file name without extension. */
+    const requested = new Set<string>()
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith("/static/") && /\.(avif|webp|jpe?g)$/.test(pathname))
+        requested.add(path.posix.parse(pathname).name)
+    })
+    const photoName = (index: number) => path.posix.parse(productImages[index].file).name
+    // The carousel's code is held back: the page hydrates and paints, the carousel does not yet.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/product-carousel-[0-9a-f]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    const firstPhoto = carousel(page).getByRole("img", { name: productImages[0].alt })
+    await expect
+      .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    expect([...requested]).toEqual([photoName(0)])
+
+    release()
+    await expect.poll(() => [...requested]).toContain(photoName(1))
   })
 })

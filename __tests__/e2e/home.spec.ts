@@ -131,14 +131,20 @@ test.describe("home page", () => {
   test("the demo video shows a spinner, then plays muted and looping", async ({
     page,
   }, testInfo) => {
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname))
     await gotoHydrated(page, "/")
     const video = page.locator("video")
     if (testInfo.project.name === "mobile") {
-      // Far below the fold on a phone: nothing is downloaded until the visitor scrolls near it.
+      // Far below the fold on a phone: nothing is downloaded until the visitor scrolls near it,
+      // not even the poster (a <video poster> is fetched at once, whatever `preload` says).
       await expect(video).toHaveAttribute("preload", "none")
       await expect(video).not.toHaveAttribute("src", /.+/)
+      await expect(video).not.toHaveAttribute("poster", /.+/)
+      expect(requested).not.toContain(videoMedia.poster)
     }
     await video.scrollIntoViewIfNeeded()
+    await expect(video).toHaveAttribute("poster", videoMedia.poster)
     await expect(page.getByRole("status").filter({ hasText: "Loading video…" })).toHaveCount(0, {
       timeout: 10_000,
     })

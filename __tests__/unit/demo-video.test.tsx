@@ -21,9 +21,10 @@ describe("DemoVideo", () => {
     expect(element).toHaveAttribute("height", "960")
   })
 
-  it("attaches its source at once when IntersectionObserver is unavailable", () => {
+  it("attaches its poster and source at once when IntersectionObserver is unavailable", () => {
     const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
     expect(video(container)).toHaveAttribute("src", "/media/demo.mp4")
+    expect(video(container)).toHaveAttribute("poster", "/media/demo-poster.jpg")
   })
 
   it("shows an announced spinner until the first data has loaded", () => {
@@ -33,7 +34,7 @@ describe("DemoVideo", () => {
     expect(screen.queryByRole("status")).not.toBeInTheDocument()
   })
 
-  it("holds its spinner still until the frame comes near and the video starts loading", () => {
+  it("holds its spinner still, and its poster and source back, until the frame comes near", () => {
     const observers: { callback: IntersectionObserverCallback }[] = []
     const original = window.IntersectionObserver
     window.IntersectionObserver = class {
@@ -48,6 +49,7 @@ describe("DemoVideo", () => {
       const ring = () => screen.getByRole("status").querySelector("[aria-hidden='true']")
       expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
       expect(video(container)).not.toHaveAttribute("src")
+      expect(video(container)).not.toHaveAttribute("poster")
       expect(ring()).toHaveAttribute("data-paused")
 
       act(() =>
@@ -57,6 +59,7 @@ describe("DemoVideo", () => {
         ),
       )
       expect(video(container)).toHaveAttribute("src", "/media/demo.mp4")
+      expect(video(container)).toHaveAttribute("poster", "/media/demo-poster.jpg")
       expect(ring()).not.toHaveAttribute("data-paused")
     } finally {
       window.IntersectionObserver = original

@@ -5,6 +5,7 @@ import { swipeStep, wrapIndex } from "../../src/lib/carousel-math"
 import { listingUrl } from "../../src/data/site"
 import { fakeImage } from "../support/fake-image"
 import { mockMatchMedia } from "../support/match-media"
+import { serverHtml } from "../support/server-html"
 
 const slides = Array.from({ length: 9 }, (_, index) => ({
   image: fakeImage(`photo-${index + 1}`),
@@ -39,6 +40,17 @@ describe("ProductCarousel", () => {
     rerender(<ProductCarousel copy={homeCopy.carouselCopy} slides={slides} />)
     window.removeEventListener(carouselHydratedEvent, hydrated)
     expect(hydrated).toHaveBeenCalledTimes(1)
+  })
+
+  it("holds back the eight photos after the first until it has hydrated, keeping their markup", async () => {
+    const element = <ProductCarousel copy={homeCopy.carouselCopy} slides={slides} />
+    // The server HTML (and the page while it hydrates): only the first photo is rendered.
+    const html = await serverHtml(element)
+    expect(html).toMatch(/data-photos="first"/)
+    expect(html.match(/<img [^>]*loading="lazy"/g)).toHaveLength(8)
+    // Mounted, the carousel renders all nine: the browser fetches the rest as they come near.
+    const { container } = render(element)
+    expect(container.querySelector("[data-photos]")).toHaveAttribute("data-photos", "all")
   })
 
   it("shows nine slides labelled 'N of 9', each opening the listing in a new tab", () => {

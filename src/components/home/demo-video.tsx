@@ -61,9 +61,8 @@ const ToggleButton = styled.button`
   cursor: pointer;
 `
 
-/** The demo as both versions show it: poster, portrait size, muted, looping, inline. */
+/** The demo as both versions show it: portrait size, muted, looping, inline. */
 const portraitLoop = {
-  poster: videoMedia.poster,
   width: videoMedia.width,
   height: videoMedia.height,
   muted: true,
@@ -75,7 +74,9 @@ const portraitLoop = {
 const needsScript = { [needsScriptAttribute]: "" }
 
 /**
- * The looping, muted demo. Its source is attached only when the frame nears the viewport; a
+ * The looping, muted demo. Its poster and source are attached only when the frame nears the
+ * viewport: below a phone's first screen, neither takes bandwidth from the first paint and the
+ * page's scripts (a poster is fetched at once wherever it is, even with preload="none"). A
  * spinner shows until the first frame has loaded, and turns from when the source is attached.
  * No autoplay under reduced motion. Without JavaScript the frame holds a plain <video> with the
  * poster and the browser's own controls.
@@ -113,6 +114,7 @@ export const DemoVideo = ({ copy: videoCopy }: DemoVideoProps) => {
           {...portraitLoop}
           aria-label={videoCopy.label}
           ref={video}
+          poster={near ? videoMedia.poster : undefined}
           src={near ? videoMedia.src : undefined}
           autoPlay={!reducedMotion}
           preload={near ? "auto" : "none"}
@@ -122,7 +124,13 @@ export const DemoVideo = ({ copy: videoCopy }: DemoVideoProps) => {
         />
       </VideoLink>
       <noscript>
-        <Video {...portraitLoop} aria-label={videoCopy.label} controls preload="none">
+        <Video
+          {...portraitLoop}
+          poster={videoMedia.poster}
+          aria-label={videoCopy.label}
+          controls
+          preload="none"
+        >
           <source src={videoMedia.src} type="video/mp4" />
         </Video>
       </noscript>

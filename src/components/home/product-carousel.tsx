@@ -27,6 +27,12 @@ const Frame = styled.div`
   border-radius: ${radii.lg};
   background: ${colors.surfaceAlt};
   box-shadow: ${shadows.raised};
+  /* Until the carousel answers, the eight photos after the first are not rendered, so the browser
+     does not fetch them: loading="lazy" alone counts the track's next slides as near and fetches
+     them with the first paint. Each slide's square is reserved by its link, so nothing moves. */
+  &[data-photos="first"] img[loading="lazy"] {
+    display: none;
+  }
 `
 
 /** Focus the browser would draw a ring for: from the keyboard, not from a mouse click. */
@@ -71,7 +77,10 @@ export const ProductCarousel = ({ copy, slides }: ProductCarouselProps) => {
   const next = useCallback(() => step(1), [step])
   const previous = useCallback(() => step(-1), [step])
 
+  // The server HTML, and the page while it hydrates, fetch the first photo only (see Frame).
+  const [photos, setPhotos] = useState<"first" | "all">("first")
   useEffect(() => {
+    setPhotos("all")
     window.dispatchEvent(new Event(carouselHydratedEvent))
   }, [])
 
@@ -101,7 +110,7 @@ export const ProductCarousel = ({ copy, slides }: ProductCarouselProps) => {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <Frame {...swipe}>
+      <Frame {...swipe} data-photos={photos}>
         <div aria-live={playing ? "off" : "polite"}>
           <Slider
             ref={slider}
