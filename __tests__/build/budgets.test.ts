@@ -105,6 +105,19 @@ describe("the carousel's own chunk", () => {
   })
 })
 
+describe("the newsletter box's own chunk", () => {
+  const newsletterUrls = report.newsletterChunk.map(({ url }) => url)
+  // The event its component sends once hydrated (src/components/newsletter/newsletter-signup.tsx).
+  const holdsNewsletterBox = (url: string) =>
+    readFileSync(publicPath(url), "utf8").includes("newsletter-hydrated")
+
+  it("holds the box's code, which no page's first-load scripts carry", () => {
+    expect(newsletterUrls.filter(holdsNewsletterBox)).not.toEqual([])
+    const firstLoad = [...new Set(pages.flatMap(({ path }) => javascriptOf(path).scripts))]
+    expect(firstLoad.map(({ url }) => url).filter(holdsNewsletterBox)).toEqual([])
+  })
+})
+
 describe("the carousel photos on a 390 px phone at DPR 3", () => {
   it("are nine slides, each with an AVIF srcset", () => {
     expect(report.carousel).toHaveLength(9)

@@ -35,31 +35,49 @@ export const headerHomeLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: "LumaSculpt home" })
 
 /**
- * Before a page loads: remembers the "carousel-hydrated" event the carousel sends on window once
- * it answers (src/components/home/product-carousel.tsx), since its code arrives after the rest.
+ * The parts whose code arrives after the rest of the page (browser twins that load a chunk of
+ * their own): each sends an event on window once it has hydrated, and is found on a page by a
+ * selector of its server HTML.
  */
-const listenForCarousel = (page: Page) =>
-  page.addInitScript(() => {
-    window.addEventListener("carousel-hydrated", () => {
-      ;(window as Window & { carouselHydrated?: boolean }).carouselHydrated = true
-    })
-  })
+const lateIslands = [
+  // src/components/home/product-carousel.tsx
+  { event: "carousel-hydrated", selector: ".slick-slider" },
+  // src/components/newsletter/newsletter-signup.tsx
+  { event: "newsletter-hydrated", selector: 'form[name="newsletter"]' },
+]
+
+type IslandWindow = Window & { hydratedIslands?: string[] }
+
+/** Before a page loads: remembers which of those events have been sent. */
+const listenForLateIslands = (page: Page) =>
+  page.addInitScript(
+    (events: string[]) => {
+      const seen: string[] = []
+      ;(window as IslandWindow).hydratedIslands = seen
+      for (const event of events) window.addEventListener(event, () => seen.push(event))
+    },
+    lateIslands.map(({ event }) => event),
+  )
 
 /**
  * True once the page is interactive: gatsby-browser marks <html data-hydrated> after the first
- * commit, and a page with the carousel also waits for the carousel's own chunk to hydrate.
+ * commit, and each late island on the page (the carousel, the newsletter box) has hydrated too.
  */
 const isInteractive = (page: Page) =>
   page.evaluate(
-    () =>
+    (islands) =>
       document.documentElement.dataset.hydrated === "true" &&
-      (!document.querySelector(".slick-slider") ||
-        (window as Window & { carouselHydrated?: boolean }).carouselHydrated === true),
+      islands.every(
+        ({ event, selector }) =>
+          !document.querySelector(selector) ||
+          ((window as IslandWindow).hydratedIslands ?? []).includes(event),
+      ),
+    lateIslands,
   )
 
 /** Opens a page and waits until it is interactive (see isInteractive). */
 export const gotoHydrated = async (page: Page, path: string) => {
-  await listenForCarousel(page)
+  await listenForLateIslands(page)
   const response = await page.goto(path)
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   await expect.poll(() => isInteractive(page)).toBe(true)
@@ -75,7 +93,7 @@ export const openWithFrozenClock = async (page: Page, path: string) => {
   const start = new Date("2026-11-22T10:00:00Z")
   await page.clock.install({ time: start })
   await page.clock.pauseAt(new Date(start.getTime() + 1_000))
-  await listenForCarousel(page)
+  await listenForLateIslands(page)
   await page.goto(path)
   await expect
     .poll(async () => {

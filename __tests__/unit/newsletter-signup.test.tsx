@@ -1,5 +1,8 @@
 import { act, fireEvent, render, screen, within } from "../support/render"
-import { NewsletterSignup } from "../../src/components/newsletter/newsletter-signup"
+import {
+  NewsletterSignup,
+  newsletterHydratedEvent,
+} from "../../src/components/newsletter/newsletter-signup"
 import { newsletterCopy } from "../../src/data/newsletter"
 import { toastSettings } from "../../src/data/site"
 import { serverHtml } from "../support/server-html"
@@ -37,6 +40,17 @@ afterEach(() => {
 
 // The server-rendered markup, from the renderer the build uses (src/render-page.tsx calls the same
 // renderToString). The browser test submits this form without JavaScript.
+describe("the newsletter box's code arriving after the page's", () => {
+  it("tells the page once, on window, when it has hydrated and its form is enhanced", () => {
+    const hydrated = jest.fn()
+    window.addEventListener(newsletterHydratedEvent, hydrated)
+    const { rerender } = render(<NewsletterSignup copy={newsletterCopy} />)
+    rerender(<NewsletterSignup copy={newsletterCopy} />)
+    window.removeEventListener(newsletterHydratedEvent, hydrated)
+    expect(hydrated).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe("NewsletterSignup: the static form Netlify detects", () => {
   it("is a Netlify form with a form-name field, a honeypot and a POST to /subscribed/", async () => {
     const html = await serverHtml(<NewsletterSignup copy={newsletterCopy} />)

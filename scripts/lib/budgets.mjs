@@ -40,6 +40,7 @@ import { publicFileFor } from "./public-files.mjs"
  * @property {Viewport} phone
  * @property {RouteJavaScript[]} javascript
  * @property {ScriptSize[]} carouselChunk
+ * @property {ScriptSize[]} newsletterChunk
  * @property {CarouselVariant[]} carousel
  * @property {HomeLoad} homeLoad
  *
@@ -57,11 +58,16 @@ export const limits = {
    * hydrating in slices and restoring scroll over real block heights (gatsby-browser) add 0.5,
    * the sections' render-when-near rules 0.2: 121.5 and 122.2. react-slick and the carousel in a
    * chunk of their own, loaded after (carouselScripts): 104.5 and 105.3; without the
-   * render-when-near rules and scroll restoring again: 104.0 and 104.8.
+   * render-when-near rules and scroll restoring again: 104.0 and 104.8; the compile hint on each
+   * script (src/node/compile-hints.ts): 104.7 and 105.4.
    */
-  homeJsKiB: 107,
-  /** First-load JavaScript of every other page of both editions, KiB gzip. */
-  blogJsKiB: 100,
+  homeJsKiB: 106,
+  /**
+   * First-load JavaScript of every other page of both editions, KiB gzip (issue 11 asks for at
+   * most 100). With the compile hints the blog index pages reached 99.8 and 99.9; the newsletter
+   * box in a chunk of its own, loaded after (newsletterScripts): 97.4 and 97.5; an article 97.4.
+   */
+  blogJsKiB: 98,
   /**
    * First-load scripts of any page: Gatsby's webpack-runtime, framework and app, then the page's
    * commons, shared and component chunks. Every script is a request and a task of its own (1.5-3
@@ -71,8 +77,11 @@ export const limits = {
   firstLoadScripts: 6,
   /** The variant of each carousel photo that a 390 px phone at DPR 3 downloads, bytes. */
   slideImageBytes: 120_000,
-  /** Everything "/" loads before any interaction, bytes. */
-  homeTotalBytes: 600_000,
+  /**
+   * Everything "/" loads before any interaction, bytes. 219.7 KB, then 202.8 KB once the demo
+   * video's poster waited for the frame to come near.
+   */
+  homeTotalBytes: 250_000,
 }
 
 /** @type {Viewport} The phone the image and total budgets are taken for. */
@@ -294,6 +303,24 @@ export const carouselChunkName = "product-carousel"
 export const carouselScripts = (publicDir) =>
   chunkGroupScripts(publicDir, carouselChunkName).map((url) =>
     scriptSize(publicDir, url, "carousel"),
+  )
+
+/**
+ * The webpack chunk name of the newsletter box's own chunk group (the `webpackChunkName` in
+ * src/components/newsletter/newsletter-signup-slot.browser.tsx): its form, toast and styles, which
+ * the blog index pages ask for as soon as their code runs, after the first-load scripts.
+ */
+export const newsletterChunkName = "newsletter-signup"
+
+/**
+ * The scripts of the newsletter box's chunk group, each with its gzip size.
+ *
+ * @param {string} publicDir
+ * @returns {ScriptSize[]}
+ */
+export const newsletterScripts = (publicDir) =>
+  chunkGroupScripts(publicDir, newsletterChunkName).map((url) =>
+    scriptSize(publicDir, url, "the newsletter box"),
   )
 
 /**
@@ -569,6 +596,7 @@ export const measureBudgets = ({
     routeJavaScript(publicDir, route),
   ),
   carouselChunk: carouselScripts(publicDir),
+  newsletterChunk: newsletterScripts(publicDir),
   carousel: carouselVariants(publicDir),
   homeLoad: homeLoadBytes(publicDir),
 })
@@ -605,6 +633,8 @@ export const formatBudgets = (report) => {
     ...js,
     "",
     `The carousel's own chunk, loaded after them: ${kib(report.carouselChunk.reduce((sum, script) => sum + script.gzipBytes, 0))} gzip (${report.carouselChunk.map(({ url }) => url).join(", ")})`,
+    "",
+    `The newsletter box's own chunk (blog index pages), loaded after them: ${kib(report.newsletterChunk.reduce((sum, script) => sum + script.gzipBytes, 0))} gzip (${report.newsletterChunk.map(({ url }) => url).join(", ")})`,
     "",
     `Carousel AVIF variant for ${report.phone.viewportWidth}px at DPR ${report.phone.dpr}`,
     "",

@@ -7,7 +7,7 @@ import { HydrateLater } from "../common/hydrate-later"
 import { FeaturedArticle } from "./featured-article"
 import { ArticleGrid } from "./article-grid"
 import { toArticleSummary } from "./article-summary"
-import { NewsletterSignup } from "../newsletter/newsletter-signup"
+import { NewsletterSignupSlot } from "../newsletter/newsletter-signup-slot"
 import type { BlogCopy } from "../../data/blog-copy"
 import { BlogCopyContext } from "../../hooks/use-blog-copy"
 import type { Locale } from "../../data/locale"
@@ -83,8 +83,9 @@ export const BlogIndexPage = ({
               <ArticleGrid articles={articles} />
             </Section>
           </HydrateLater>
+          {/* Its code arrives after the page's own (newsletter-signup-slot.browser.tsx). */}
           <HydrateLater>
-            <NewsletterSignup copy={newsletter} />
+            <NewsletterSignupSlot copy={newsletter} />
           </HydrateLater>
         </Container>
       </Layout>

@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import styled from "@emotion/styled"
 import type { NewsletterCopy } from "../../data/newsletter"
 import { useToast } from "../../hooks/use-toast"
@@ -43,11 +44,21 @@ const Body = styled.div`
   }
 `
 
+/**
+ * The event the box sends on `window` once it has hydrated. In the browser its code arrives after
+ * the rest of the page (newsletter-signup-slot.browser.tsx), so this, not <html data-hydrated>,
+ * says when the form is enhanced; the browser tests wait for it.
+ */
+export const newsletterHydratedEvent = "newsletter-hydrated"
+
 /** The blog's 'Stay Updated' box: a Netlify newsletter form with CASL consent and a toast. */
 export type NewsletterSignupProps = { copy: NewsletterCopy }
 
 export const NewsletterSignup = ({ copy: newsletterCopy }: NewsletterSignupProps) => {
   const { toasts, show } = useToast()
+  useEffect(() => {
+    window.dispatchEvent(new Event(newsletterHydratedEvent))
+  }, [])
   return (
     <Section aria-labelledby={ids.heading}>
       <Heading id={ids.heading}>{newsletterCopy.heading}</Heading>
