@@ -9,7 +9,7 @@ import { lazy } from "react"
  * it hydrates the box in place. Until then the form works as it does without JavaScript: a plain
  * POST to Netlify that lands on the subscribed page.
  */
-// The chunk name is how the byte budgets find it (scripts/lib/budgets.mjs, lazyChunkNames).
+// The chunk name is how the byte budgets find it (scripts/lib/budgets.mjs, newsletterChunkName).
 const signup = import(/* webpackChunkName: "newsletter-signup" */ "./newsletter-signup")
 
 export const NewsletterSignupSlot = lazy(() =>
