@@ -1,21 +1,9 @@
-import { memo, Suspense, useSyncExternalStore } from "react"
+import { memo, Suspense } from "react"
 import type { StaticIslandProps } from "./static-island"
+import { useHydrating } from "../../hooks/use-hydrating"
 
 /** Never settles: a boundary that waits on it keeps its server HTML for good. */
 const never = new Promise<never>(() => {})
-const noSubscription = () => () => {}
-
-/**
- * True while React hydrates server HTML, false when it renders in the browser (a page reached by
- * a link, or a page React had to render afresh): useSyncExternalStore reads the server snapshot
- * only while hydrating.
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
 
 const Dormant = ({ children }: StaticIslandProps) => {
   if (useHydrating()) throw never

@@ -8,6 +8,7 @@ import { carouselSettings } from "../../data/site"
 import { useAutoAdvance } from "../../hooks/use-auto-advance"
 import { useSwipe } from "../../hooks/use-swipe"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useHydrating } from "../../hooks/use-hydrating"
 import { colors, radii, shadows } from "../../styles/theme"
 import { CarouselButtons, CarouselDots } from "./carousel-controls"
 import { CarouselSlide, type ProductSlide } from "./carousel-slide"
@@ -78,9 +79,8 @@ export const ProductCarousel = ({ copy, slides }: ProductCarouselProps) => {
   const previous = useCallback(() => step(-1), [step])
 
   // The server HTML, and the page while it hydrates, fetch the first photo only (see Frame).
-  const [photos, setPhotos] = useState<"first" | "all">("first")
+  const photos = useHydrating() ? "first" : "all"
   useEffect(() => {
-    setPhotos("all")
     window.dispatchEvent(new Event(carouselHydratedEvent))
   }, [])
 
