@@ -6,6 +6,7 @@ import { execFileSync } from "child_process"
 import { readFileSync } from "fs"
 import path from "path"
 import type { BudgetCliOutput } from "../../scripts/lib/budgets.mjs"
+import { newsletterHydratedEvent } from "../../src/components/newsletter/newsletter-signup"
 import { siteRoutes } from "../support/routes"
 import { parsePage, projectRoot, publicDir, publicPath, readPage } from "./support"
 
@@ -107,9 +108,9 @@ describe("the carousel's own chunk", () => {
 
 describe("the newsletter box's own chunk", () => {
   const newsletterUrls = report.newsletterChunk.map(({ url }) => url)
-  // The event its component sends once hydrated (src/components/newsletter/newsletter-signup.tsx).
+  // The event only the box's component sends, once hydrated.
   const holdsNewsletterBox = (url: string) =>
-    readFileSync(publicPath(url), "utf8").includes("newsletter-hydrated")
+    readFileSync(publicPath(url), "utf8").includes(newsletterHydratedEvent)
 
   it("holds the box's code, which no page's first-load scripts carry", () => {
     expect(newsletterUrls.filter(holdsNewsletterBox)).not.toEqual([])

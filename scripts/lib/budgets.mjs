@@ -301,9 +301,7 @@ export const carouselChunkName = "product-carousel"
  * @returns {ScriptSize[]}
  */
 export const carouselScripts = (publicDir) =>
-  chunkGroupScripts(publicDir, carouselChunkName).map((url) =>
-    scriptSize(publicDir, url, "carousel"),
-  )
+  ownChunkScripts(publicDir, carouselChunkName, "carousel")
 
 /**
  * The webpack chunk name of the newsletter box's own chunk group (the `webpackChunkName` in
@@ -319,9 +317,19 @@ export const newsletterChunkName = "newsletter-signup"
  * @returns {ScriptSize[]}
  */
 export const newsletterScripts = (publicDir) =>
-  chunkGroupScripts(publicDir, newsletterChunkName).map((url) =>
-    scriptSize(publicDir, url, "the newsletter box"),
-  )
+  ownChunkScripts(publicDir, newsletterChunkName, "the newsletter box")
+
+/**
+ * The scripts of a part's own chunk group (one a browser twin loads after the first-load
+ * scripts), each with its gzip size and react-slick markers.
+ *
+ * @param {string} publicDir
+ * @param {string} name the group's webpackChunkName
+ * @param {string} owner the part, for the error message when a file is missing
+ * @returns {ScriptSize[]}
+ */
+const ownChunkScripts = (publicDir, name, owner) =>
+  chunkGroupScripts(publicDir, name).map((url) => scriptSize(publicDir, url, owner))
 
 /**
  * @param {string} publicDir
@@ -607,6 +615,13 @@ const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
 
 /**
+ * @param {string} what
+ * @param {ScriptSize[]} scripts
+ */
+const ownChunkLine = (what, scripts) =>
+  `${what}, loaded after them: ${kib(scripts.reduce((sum, script) => sum + script.gzipBytes, 0))} gzip (${scripts.map(({ url }) => url).join(", ")})`
+
+/**
  * Markdown tables of the budgets, the same lines the test and the perf report print.
  *
  * @param {BudgetReport} report
@@ -632,9 +647,9 @@ export const formatBudgets = (report) => {
     "| --- | ---: | ---: | --- | --- |",
     ...js,
     "",
-    `The carousel's own chunk, loaded after them: ${kib(report.carouselChunk.reduce((sum, script) => sum + script.gzipBytes, 0))} gzip (${report.carouselChunk.map(({ url }) => url).join(", ")})`,
+    ownChunkLine("The carousel's own chunk", report.carouselChunk),
     "",
-    `The newsletter box's own chunk (blog index pages), loaded after them: ${kib(report.newsletterChunk.reduce((sum, script) => sum + script.gzipBytes, 0))} gzip (${report.newsletterChunk.map(({ url }) => url).join(", ")})`,
+    ownChunkLine("The newsletter box's own chunk (blog index pages)", report.newsletterChunk),
     "",
     `Carousel AVIF variant for ${report.phone.viewportWidth}px at DPR ${report.phone.dpr}`,
     "",
