@@ -1,7 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
 import { CacheProvider } from "@emotion/react"
-// The @font-face rule, as a global stylesheet that Gatsby inlines into every page's <head>.
-import "./src/styles/fonts.css"
 import { hydrateInSlices } from "./src/hydrate"
 import { nextTask } from "./src/lib/next-task"
 import { createBrowserEmotionCache } from "./src/styles/emotion-cache"

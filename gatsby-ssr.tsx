@@ -48,7 +48,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   // The edition's language; Helmet's own lang (from the Seo component) is the same, but Gatsby
   // applies onRenderBody's attributes last.
   setHtmlAttributes({ lang: localeSettings[localeOfPath(pathname)].lang })
-  // The font is not preloaded (src/styles/fonts.css says why).
   setHeadComponents([
     <noscript key="no-script-css">
       <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />

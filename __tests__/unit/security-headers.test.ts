@@ -82,7 +82,7 @@ describe("contentSecurityPolicy", () => {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "media-src 'self'",
-    "font-src 'self' data:",
+    "font-src 'none'",
     "connect-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -7,7 +7,6 @@ const minify = (css: string) => css.replace(/\s+/g, " ").trim()
  * Element defaults for every page, as plain CSS. gatsby-ssr puts it in a <style> in <head>, first,
  * so components' emotion styles follow it. It never changes after the first paint, so the browser
  * bundle carries none of it: no emotion <Global> to serialize and insert again while hydrating.
- * (The @font-face rule is in fonts.css, which gatsby-browser imports.)
  */
 export const globalCss = minify(`
   *,
