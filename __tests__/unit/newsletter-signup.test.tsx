@@ -38,8 +38,6 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
-// The server-rendered markup, from the renderer the build uses (src/render-page.tsx calls the same
-// renderToString). The browser test submits this form without JavaScript.
 describe("the newsletter box's code arriving after the page's", () => {
   it("tells the page once, on window, when it has hydrated and its form is enhanced", () => {
     const hydrated = jest.fn()
@@ -51,6 +49,8 @@ describe("the newsletter box's code arriving after the page's", () => {
   })
 })
 
+// The server-rendered markup, from the renderer the build uses (src/render-page.tsx calls the same
+// renderToString). The browser test submits this form without JavaScript.
 describe("NewsletterSignup: the static form Netlify detects", () => {
   it("is a Netlify form with a form-name field, a honeypot and a POST to /subscribed/", async () => {
     const html = await serverHtml(<NewsletterSignup copy={newsletterCopy} />)

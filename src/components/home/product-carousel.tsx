@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 import type { FocusEvent } from "react"
 import styled from "@emotion/styled"
 import Slider from "react-slick"
@@ -9,6 +9,7 @@ import { useAutoAdvance } from "../../hooks/use-auto-advance"
 import { useSwipe } from "../../hooks/use-swipe"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useHydrating } from "../../hooks/use-hydrating"
+import { useAnnounceHydrated } from "../../hooks/use-announce-hydrated"
 import { colors, radii, shadows } from "../../styles/theme"
 import { CarouselButtons, CarouselDots } from "./carousel-controls"
 import { CarouselSlide, type ProductSlide } from "./carousel-slide"
@@ -46,10 +47,9 @@ const isKeyboardFocus = (element: Element) => {
 }
 
 /**
- * The event the carousel sends on `window` once it has hydrated. Its code arrives after the rest
- * of the page (product-carousel-slot.browser.tsx), so this, not <html data-hydrated>, says when
- * its controls answer; the browser tests wait for it. (An event rather than a User Timing mark:
- * the tests' fake clock replaces `performance` and would swallow the mark.)
+ * The event the carousel sends on `window` once it has hydrated (useAnnounceHydrated). Its code
+ * arrives after the rest of the page (product-carousel-slot.browser.tsx), so this, not
+ * <html data-hydrated>, says when its controls answer.
  */
 export const carouselHydratedEvent = "carousel-hydrated"
 
@@ -80,9 +80,7 @@ export const ProductCarousel = ({ copy, slides }: ProductCarouselProps) => {
 
   // The server HTML, and the page while it hydrates, fetch the first photo only (see Frame).
   const photos = useHydrating() ? "first" : "all"
-  useEffect(() => {
-    window.dispatchEvent(new Event(carouselHydratedEvent))
-  }, [])
+  useAnnounceHydrated(carouselHydratedEvent)
 
   const swipe = useSwipe({ thresholdPx: carouselSettings.swipeThresholdPx, onSwipe: step })
 

@@ -1,7 +1,7 @@
-import { useEffect } from "react"
 import styled from "@emotion/styled"
 import type { NewsletterCopy } from "../../data/newsletter"
 import { useToast } from "../../hooks/use-toast"
+import { useAnnounceHydrated } from "../../hooks/use-announce-hydrated"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme"
 import { ConsentNotice } from "./consent-notice"
 import { NewsletterForm } from "./newsletter-form"
@@ -45,9 +45,9 @@ const Body = styled.div`
 `
 
 /**
- * The event the box sends on `window` once it has hydrated. In the browser its code arrives after
- * the rest of the page (newsletter-signup-slot.browser.tsx), so this, not <html data-hydrated>,
- * says when the form is enhanced; the browser tests wait for it.
+ * The event the box sends on `window` once it has hydrated (useAnnounceHydrated). In the browser
+ * its code arrives after the rest of the page (newsletter-signup-slot.browser.tsx), so this, not
+ * <html data-hydrated>, says when the form is enhanced.
  */
 export const newsletterHydratedEvent = "newsletter-hydrated"
 
@@ -56,9 +56,7 @@ export type NewsletterSignupProps = { copy: NewsletterCopy }
 
 export const NewsletterSignup = ({ copy: newsletterCopy }: NewsletterSignupProps) => {
   const { toasts, show } = useToast()
-  useEffect(() => {
-    window.dispatchEvent(new Event(newsletterHydratedEvent))
-  }, [])
+  useAnnounceHydrated(newsletterHydratedEvent)
   return (
     <Section aria-labelledby={ids.heading}>
       <Heading id={ids.heading}>{newsletterCopy.heading}</Heading>
