@@ -3,7 +3,7 @@
  * numbers come from scripts/lib/budgets.mjs, the module `npm run perf` prints them with.
  */
 import { execFileSync } from "child_process"
-import { readFileSync } from "fs"
+import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import type { BudgetCliOutput } from "../../scripts/lib/budgets.mjs"
 import { newsletterHydratedEvent } from "../../src/components/newsletter/newsletter-signup"
@@ -104,6 +104,19 @@ describe("the carousel's own chunk", () => {
     const counted = report.homeLoad.terms.map(({ url }) => url)
     expect(counted).toEqual(expect.arrayContaining(report.carouselChunk.map(({ url }) => url)))
   })
+
+  // slick-carousel's stylesheet came with this chunk: a request after the first paint, then a
+  // style recalculation of the whole page. The slider's layout rules are the carousel's own styles.
+  it.each(homeRoutes)("has its slider layout in the server HTML of %s", (route) => {
+    const styles = parsePage(route)
+      .querySelectorAll("style")
+      .map((style) => style.textContent)
+    expect(styles.filter((css) => /\.slick-track\{[^}]*display:flex/.test(css))).toHaveLength(1)
+  })
+})
+
+it("emits no stylesheet file: every page's rules come with its HTML", () => {
+  expect(readdirSync(publicDir).filter((file) => file.endsWith(".css"))).toEqual([])
 })
 
 describe("the newsletter box's own chunk", () => {

@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from "react"
 import type { FocusEvent } from "react"
 import styled from "@emotion/styled"
 import Slider from "react-slick"
-import "slick-carousel/slick/slick.css"
 import type { HomeCopy } from "../../data/copy"
 import { carouselSettings } from "../../data/site"
 import { useAutoAdvance } from "../../hooks/use-auto-advance"
@@ -34,6 +33,27 @@ const Frame = styled.div`
      them with the first paint. Each slide's square is reserved by its link, so nothing moves. */
   &[data-photos="first"] img[loading="lazy"] {
     display: none;
+  }
+  /* The layout react-slick's markup needs (its track of slides side by side, clipped to one),
+     written here instead of importing slick-carousel's stylesheet: these rules come with the
+     server HTML, so the first paint already lays the track out as the slider will, and no
+     stylesheet arrives with the carousel's chunk to restyle the whole page after it has painted. */
+  .slick-slider {
+    position: relative;
+    user-select: none;
+    touch-action: pan-y;
+    -webkit-tap-highlight-color: transparent;
+  }
+  .slick-list {
+    position: relative;
+    overflow: hidden;
+  }
+  .slick-track {
+    position: relative;
+    display: flex;
+  }
+  .slick-slide {
+    flex: none;
   }
 `
 
