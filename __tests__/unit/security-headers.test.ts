@@ -79,7 +79,7 @@ describe("contentSecurityPolicy", () => {
 
   it.each([
     "default-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'unsafe-inline'",
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'none'",
