@@ -530,6 +530,30 @@ const routeTable = (results) => {
 }
 
 /**
+ * One line per round: the benchmarkIndex that calibrated it, and the indices Lighthouse itself
+ * recorded at the start of that round's runs (lhr.environment.benchmarkIndex), with the
+ * multipliers those would have given. The round's reading and the runs' own readings have been
+ * far apart on this host, each way; the line shows by how much, so a score can be read with it.
+ * @param {PageResult[]} results
+ */
+const calibrationLines = (results) => {
+  const rounds = [...new Set(results.flatMap(({ calibration }) => calibration.map((c) => c.run)))]
+  return rounds.map((run) => {
+    const runs = results.flatMap(({ calibration }) => calibration.filter((c) => c.run === run))
+    const own = runs.map((c) => c.lighthouseBenchmarkIndex).sort((a, b) => a - b)
+    const [first] = runs
+    const low = own[0]
+    const high = own[own.length - 1]
+    const median = own[Math.floor(own.length / 2)]
+    return (
+      `- Round ${run}: benchmarkIndex ${first.benchmarkIndex} → ${first.cpuSlowdownMultiplier}x; ` +
+      `Lighthouse's own index in its ${own.length} run${own.length === 1 ? "" : "s"} ${low}–${high} (median ${median}), ` +
+      `which would have given ${round(cpuSlowdownFor(low))}x–${round(cpuSlowdownFor(high))}x`
+    )
+  })
+}
+
+/**
  * @param {{ date: string, host: { cpus: number, loadAverage: number[] }, runs: number,
  *   peer: string | null, builds: { coldSeconds: number, warmSeconds: number } | null,
  *   results: PageResult[], budgets: ReturnType<typeof measureBudgets> }} report
@@ -552,6 +576,10 @@ const markdown = ({ date, host, runs, peer, builds, results, budgets }) =>
       : []),
     "",
     ...routeTable(results),
+    "",
+    "CPU slowdown by round:",
+    "",
+    ...calibrationLines(results),
     "",
     ...results.map(
       ({ site, route, lcpElement, layoutShifts, blocking, observedTasks }) =>
