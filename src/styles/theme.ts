@@ -87,6 +87,16 @@ export const layout = {
  * first screen and not the whole page each time the HTML parser hands over a chunk. It also
  * contains paint, which would clip the shadows and focus rings of content at the block's edge:
  * the clip margin leaves room for the deepest shadow (shadows.raised reaches 44 px down).
+ *
+ * The estimates are heights of the content box (padding comes on top), and they must not fall
+ * short of the block's real height at any width. When a visitor jumps (a Tab, the End key, a
+ * fling), the blocks around the spot render at once: one that shrinks is absorbed by scroll
+ * anchoring, but one that grows pushes down what is on screen. Nor may such a block end a page or
+ * come just before its footer: as it shrank, the page got shorter than the spot jumped to, the
+ * browser pulled the scroll back, and what the visitor was about to tap moved under their finger
+ * (the footer did this once). So the footer and the home page's last section, the FAQ, render with
+ * the page. The browser test `layout-shift.spec.ts` jumps to the end of every long page, at four
+ * widths on the home pages, and checks that the screen stays put.
  */
 export const renderWhenNear = (estimatedHeight: string, estimatedHeightMd: string) => `
   content-visibility: auto;

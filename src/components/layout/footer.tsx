@@ -3,18 +3,17 @@ import { Link } from "gatsby"
 import { useUiCopy } from "../../hooks/use-copy"
 import { useRoutes } from "../../hooks/use-locale"
 import { useCurrentYear } from "../../hooks/use-current-year"
-import { colors, fontSizes, layout, mq, renderWhenNear, space } from "../../styles/theme"
+import { colors, fontSizes, layout, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
 import { Logo } from "./logo"
 import { SocialLinks } from "./social-links"
 
-// Below the first screen on every page but the shortest, where it renders at once anyway.
+// Renders with the page: as its last block it must take its real height at once (renderWhenNear).
 const Bar = styled.footer`
   margin-top: ${space.xxl};
   padding-block: ${space.xl};
   background: ${colors.footer};
   color: ${colors.onFooter};
-  ${renderWhenNear("300px", "170px")}
 `
 
 const Inner = styled(Container)`
