@@ -1,5 +1,4 @@
-import { useState } from "react"
-import { Helmet } from "react-helmet"
+import { useEffect, useState } from "react"
 import { brand } from "../../data/site"
 import { defaultLocale, localeSettings, locales, otherLocale, type Locale } from "../../data/locale"
 import { useUiCopy } from "../../hooks/use-copy"
@@ -11,6 +10,7 @@ import {
   websiteJsonLd,
   type JsonLd,
 } from "./structured-data"
+import { HeadTags, preloadHeadTags } from "./head-tags"
 
 export type SeoProps = {
   /** The whole document title, exactly as the spec words it. */
@@ -79,11 +79,15 @@ export const Seo = ({
   const settings = localeSettings[locale]
   const url = absoluteUrl(path)
   const [headWritten] = useState(() => headIsFor(url))
+  // The browser fetches Helmet's chunk once this page has hydrated, for the pages reached by links.
+  useEffect(() => {
+    if (headWritten) void preloadHeadTags()
+  }, [headWritten])
   if (headWritten) return null
   const image = absoluteUrl(brand.shareImage.path)
   const structured = [organizationJsonLd(), websiteJsonLd(locale), ...jsonLd]
   return (
-    <Helmet htmlAttributes={{ lang: settings.lang }}>
+    <HeadTags htmlAttributes={{ lang: settings.lang }}>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -120,6 +124,6 @@ export const Seo = ({
           {serializeJsonLd(data)}
         </script>
       ))}
-    </Helmet>
+    </HeadTags>
   )
 }
