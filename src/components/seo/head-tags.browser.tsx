@@ -19,4 +19,6 @@ export const HeadTags = (props: HelmetProps) => (
   </Suspense>
 )
 
-export const preloadHeadTags = (): Promise<unknown> => loadHelmet()
+// A failed fetch here is not an error yet: the page has its head, and the first page reached by
+// a link asks for the chunk again when it renders HeadTags.
+export const preloadHeadTags = (): Promise<unknown> => loadHelmet().catch(() => undefined)
