@@ -3,18 +3,16 @@ import styled from "@emotion/styled"
 import { colors, fontSizes, renderWhenNear, space } from "../../styles/theme"
 import { Container } from "./container"
 
-/** Content heights a section holds until it renders (renderWhenNear): on phones, and from md up. */
-export type SectionEstimate = { phone: string; md: string }
+// Every home section starts below the first screen of a phone (the hero fills it).
+const Wrapper = styled.section`
+  padding-block: ${space.xxl} 0;
+`
 
 // The feature, routine and demo sections: their content takes up to 2,181 px on phones and 1,026 px
 // from md up (the French edition at 320 and 768 px, Chromium), and the estimate errs high (see
 // renderWhenNear).
-const typicalEstimate: SectionEstimate = { phone: "2200px", md: "1050px" }
-
-// Every home section starts below the first screen of a phone (the hero fills it).
-const Wrapper = styled.section<{ estimate: SectionEstimate | null }>`
-  padding-block: ${space.xxl} 0;
-  ${({ estimate }) => estimate && renderWhenNear(estimate.phone, estimate.md)}
+const WrapperRenderedWhenNear = styled(Wrapper)`
+  ${renderWhenNear("2200px", "1050px")}
 `
 
 const Heading = styled.h2`
@@ -35,26 +33,23 @@ export type SectionProps = {
   heading: string
   intro?: string
   /**
-   * What the section holds until it renders, or null to render it at once: the page's last
+   * False to render the section with the page instead of when it comes near: the page's last
    * section must, since it is where a jump to the end lands (see renderWhenNear).
    */
-  estimate?: SectionEstimate | null
+  rendersWhenNear?: boolean
   children: ReactNode
 }
 
 /** A home page section: an h2 (which also labels the region) and an optional intro line. */
-export const Section = ({
-  id,
-  heading,
-  intro,
-  estimate = typicalEstimate,
-  children,
-}: SectionProps) => (
-  <Wrapper aria-labelledby={`${id}-heading`} estimate={estimate}>
-    <Container>
-      <Heading id={`${id}-heading`}>{heading}</Heading>
-      {intro && <Intro>{intro}</Intro>}
-      {children}
-    </Container>
-  </Wrapper>
-)
+export const Section = ({ id, heading, intro, rendersWhenNear = true, children }: SectionProps) => {
+  const Outer = rendersWhenNear ? WrapperRenderedWhenNear : Wrapper
+  return (
+    <Outer aria-labelledby={`${id}-heading`}>
+      <Container>
+        <Heading id={`${id}-heading`}>{heading}</Heading>
+        {intro && <Intro>{intro}</Intro>}
+        {children}
+      </Container>
+    </Outer>
+  )
+}

@@ -77,7 +77,7 @@ export type FaqProps = { copy: Pick<HomeCopy, "faqCopy" | "faqItems"> }
 
 // The page's last section renders with the page, not when it comes near (see renderWhenNear).
 export const Faq = ({ copy }: FaqProps) => (
-  <Section id="faq" heading={copy.faqCopy.heading} estimate={null}>
+  <Section id="faq" heading={copy.faqCopy.heading} rendersWhenNear={false}>
     <List>
       {copy.faqItems.map((item) => (
         <Item key={item.question} name={groupName}>
