@@ -119,11 +119,14 @@ it("emits no stylesheet file: every page's rules come with its HTML", () => {
   expect(readdirSync(publicDir).filter((file) => file.endsWith(".css"))).toEqual([])
 })
 
+/** Whether the script at `url` contains `marker`: a string only one module's code carries. */
+const scriptHolds = (marker: string) => (url: string) =>
+  readFileSync(publicPath(url), "utf8").includes(marker)
+
 describe("the newsletter box's own chunk", () => {
   const newsletterUrls = report.newsletterChunk.map(({ url }) => url)
   // The event only the box's component sends, once hydrated.
-  const holdsNewsletterBox = (url: string) =>
-    readFileSync(publicPath(url), "utf8").includes(newsletterHydratedEvent)
+  const holdsNewsletterBox = scriptHolds(newsletterHydratedEvent)
 
   it("holds the box's code, which no page's first-load scripts carry", () => {
     expect(newsletterUrls.filter(holdsNewsletterBox)).not.toEqual([])
@@ -136,8 +139,7 @@ describe("the newsletter box's own chunk", () => {
 // write their head, with Helmet from a chunk of its own (src/components/seo/head-tags.browser.tsx).
 describe("react-helmet in the browser", () => {
   // The attribute react-helmet gives every tag it writes; the name is in its code.
-  const holdsHelmet = (url: string) =>
-    readFileSync(publicPath(url), "utf8").includes("data-react-helmet")
+  const holdsHelmet = scriptHolds("data-react-helmet")
   const helmetChunks = readdirSync(publicDir)
     .filter((file) => /^react-helmet-[0-9a-f]+\.js$/.test(file))
     .map((file) => `/${file}`)
