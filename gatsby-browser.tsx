@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react"
 import { hydrateInSlices } from "./src/hydrate"
 import { nextTask } from "./src/lib/next-task"
 import { createBrowserEmotionCache } from "./src/styles/emotion-cache"
+import { renderWhenNearAttribute } from "./src/styles/render-when-near"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -19,6 +20,15 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 // this promise before it does, so the browser gets the main thread back in between: two shorter
 // tasks instead of one long one, and input or a paint can go first.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask()
+
+// Gatsby asks before each scroll it makes: to the top or a saved position after a link, back or
+// forward, and on load to a saved position (a reload) or a #fragment. From then on every block
+// renders with its page (src/styles/theme.ts, renderWhenNear), so a saved position lands on the
+// real heights it was saved over, not on estimates. Gatsby then scrolls as it always does.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => {
+  document.documentElement.removeAttribute(renderWhenNearAttribute)
+  return true
+}
 
 // Marks the document once the page is interactive: browser tests wait for it instead of guessing.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

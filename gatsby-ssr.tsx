@@ -6,6 +6,7 @@ import { renderPage } from "./src/render-page"
 import { serverStyleIdsAttribute } from "./src/styles/emotion-cache"
 import { localeSettings } from "./src/data/locale"
 import { localeOfPath } from "./src/data/routes"
+import { renderWhenNearAttribute } from "./src/styles/render-when-near"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -46,8 +47,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
 }) => {
   // The edition's language; Helmet's own lang (from the Seo component) is the same, but Gatsby
-  // applies onRenderBody's attributes last.
-  setHtmlAttributes({ lang: localeSettings[localeOfPath(pathname)].lang })
+  // applies onRenderBody's attributes last. Blocks far down the page a visit lands on render as
+  // they come near (renderWhenNear in src/styles/theme.ts).
+  const dataAttributes = { [renderWhenNearAttribute]: "" }
+  setHtmlAttributes({ lang: localeSettings[localeOfPath(pathname)].lang, ...dataAttributes })
   setHeadComponents([
     <noscript key="no-script-css">
       <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />

@@ -6,7 +6,7 @@ import { routes } from "../../src/data/routes"
 import { layoutCopy } from "../../src/data/ui"
 import { blogSettings, listingUrl } from "../../src/data/site"
 import { readArticles, type ArticleSource } from "../support/articles"
-import { articleSlugs, collectConsoleProblems, gotoHydrated, nextFrame } from "./support"
+import { articleSlugs, collectConsoleProblems, gotoHydrated, readDownTo } from "./support"
 
 // Titles and dates come from the articles' frontmatter, so rewording an article breaks nothing.
 const articles = readArticles()
@@ -109,19 +109,8 @@ test.describe("Article page", () => {
   }) => {
     await gotoHydrated(page, routes.article(featured.slug))
     const lastHeading = page.getByRole("article").getByRole("heading", { level: 2 }).last()
+    const leftAt = await readDownTo(page, lastHeading)
     const topOf = () => lastHeading.evaluate((element) => element.getBoundingClientRect().top)
-    // Read down to it as a reader does, a wheel turn at a time.
-    await page.mouse.move(100, 300)
-    while ((await topOf()) > 300) {
-      await page.mouse.wheel(0, 400)
-      await nextFrame(page)
-    }
-    // The wheel scrolls smoothly: wait until the page stands still (Gatsby saves the position).
-    let previous = Number.NaN
-    await expect
-      .poll(async () => previous === (previous = await topOf()), { intervals: [150] })
-      .toBe(true)
-    const leftAt = await topOf()
 
     await page.getByRole("banner").getByRole("link", { name: layoutCopy.blogLink }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogIndexCopy.heading)

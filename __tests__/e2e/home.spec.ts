@@ -1,11 +1,14 @@
 import { expect, test, type Page } from "@playwright/test"
-import { faqItems, videoCopy } from "../../src/data/home"
+import { blogIndexCopy } from "../../src/data/blog"
+import { faqCopy, faqItems, hero, videoCopy } from "../../src/data/home"
+import { layoutCopy } from "../../src/data/ui"
 import { videoMedia } from "../../src/data/site"
 import {
   collectConsoleProblems,
   gotoHydrated,
   headerHomeLink,
   layoutShifts,
+  readDownTo,
   recordLayoutShifts,
 } from "./support"
 
@@ -196,6 +199,24 @@ test.describe("home page", () => {
     await headerHomeLink(page).click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     expect(new URL(page.url()).pathname).toBe("/")
+  })
+
+  test("going back returns to the questions the visitor left, below the sections that render when near", async ({
+    page,
+  }) => {
+    // The sections above the FAQ held estimates on the first load; the return must land on real
+    // heights all the same (renderWhenNear ends with the first page the visit leaves).
+    await gotoHydrated(page, "/")
+    const faqHeading = page.getByRole("heading", { name: faqCopy.heading })
+    const leftAt = await readDownTo(page, faqHeading)
+
+    await page.getByRole("banner").getByRole("link", { name: layoutCopy.blogLink }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogIndexCopy.heading)
+    await page.goBack()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title)
+
+    const topOf = () => faqHeading.evaluate((element) => element.getBoundingClientRect().top)
+    await expect.poll(async () => Math.abs((await topOf()) - leftAt)).toBeLessThanOrEqual(2)
   })
 
   test("the browser renders the routine only as it comes near, and the FAQ and footer at once", async ({

@@ -113,6 +113,25 @@ type Point = { x: number; y: number }
 export const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(done)))
 
+/**
+ * Reads down a page as a visitor does, a wheel turn at a time, until `target` is near the top of
+ * the screen, and waits until the page stands still (the wheel scrolls smoothly, and Gatsby saves
+ * the position as it goes). Returns where the target's top then sits on screen.
+ */
+export const readDownTo = async (page: Page, target: Locator) => {
+  const topOf = () => target.evaluate((element) => element.getBoundingClientRect().top)
+  await page.mouse.move(100, 300)
+  while ((await topOf()) > 300) {
+    await page.mouse.wheel(0, 400)
+    await nextFrame(page)
+  }
+  let previous = Number.NaN
+  await expect
+    .poll(async () => previous === (previous = await topOf()), { intervals: [150] })
+    .toBe(true)
+  return topOf()
+}
+
 /** A real touch swipe through the DevTools protocol (Playwright's touchscreen only taps). */
 export const touchSwipe = async (page: Page, from: Point, dx: number) => {
   const cdp = await page.context().newCDPSession(page)

@@ -1,5 +1,7 @@
 /** Design tokens: the only place colours, type, spacing and breakpoints are defined. */
 
+import { renderWhenNearAttribute } from "./render-when-near"
+
 export const colors = {
   ink: "#1a1020",
   inkMuted: "#4a3d52",
@@ -81,29 +83,45 @@ export const layout = {
 } as const
 
 /**
- * For blocks that start below the first screen: the browser skips their style, layout and paint
- * until they come near the viewport, and holds their place with the estimated height until then
- * (`auto` keeps the real height once they have been shown). A cold mobile load then lays out the
- * first screen and not the whole page each time the HTML parser hands over a chunk. It also
- * contains paint, which would clip the shadows and focus rings of content at the block's edge:
- * the clip margin leaves room for the deepest shadow (shadows.raised reaches 44 px down).
+ * For blocks that start below the first screen: on the page a visit lands on, the browser skips
+ * their style, layout and paint until they come near the viewport, and holds their place with the
+ * estimated height until then (`auto` keeps the real height once they have been shown). A cold
+ * mobile load then lays out the first screen and not the whole page. It also contains paint,
+ * which would clip the shadows and focus rings of content at the block's edge: the clip margin
+ * leaves room for the deepest shadow (shadows.raised reaches 44 px down).
+ *
+ * Only the page a visit lands on defers (renderWhenNearAttribute): after a link, back or forward,
+ * pages are laid out whole, so a return to a saved position lands on real heights; held estimates
+ * above the spot would land it elsewhere. The cold load, where the main thread is busiest, is
+ * where the deferral pays.
  *
  * The estimates are heights of the content box (padding comes on top), and they must not fall
- * short of the block's real height at any width. When a visitor jumps (a Tab, the End key, a
- * fling), the blocks around the spot render at once: one that shrinks is absorbed by scroll
- * anchoring, but one that grows pushes down what is on screen. Nor may such a block end a page or
- * come just before its footer: as it shrank, the page got shorter than the spot jumped to, the
- * browser pulled the scroll back, and what the visitor was about to tap moved under their finger
- * (the footer did this once). So the footer and the home page's last section, the FAQ, render with
- * the page. The browser test `layout-shift.spec.ts` jumps to the end of every long page, at four
- * widths on the home pages, and checks that the screen stays put.
+ * short of the block's real height at any width; the block must be as tall under the containment
+ * it has while deferred as without it (no margins collapsing through its edges). The browser test
+ * `render-when-near.spec.ts` checks both for every deferred block of the home pages and articles
+ * at four widths. When a visitor jumps (a Tab,
+ * the End key, a fling), the blocks around the spot render at once: one that shrinks is absorbed
+ * by scroll anchoring, but one that grows pushes down what is on screen. Nor may such a block end
+ * a page or come just before its footer: as it shrank, the page got shorter than the spot jumped
+ * to, the browser pulled the scroll back, and what the visitor was about to tap moved under their
+ * finger (the footer did this once). So the footer, the home page's last section (the FAQ) and an
+ * article's last blocks render with the page. `layout-shift.spec.ts` jumps to the end of every
+ * long page and checks that the screen stays put.
+ *
+ * `target` is the selector the rule applies to, `&` (the styled element) unless given.
  */
-export const renderWhenNear = (estimatedHeight: string, estimatedHeightMd: string) => `
-  content-visibility: auto;
-  overflow-clip-margin: 3rem;
-  contain-intrinsic-size: auto ${estimatedHeight};
-  ${mq.md} {
-    contain-intrinsic-size: auto ${estimatedHeightMd};
+export const renderWhenNear = (
+  estimatedHeight: string,
+  estimatedHeightMd: string,
+  target = "&",
+) => `
+  html[${renderWhenNearAttribute}] ${target} {
+    content-visibility: auto;
+    overflow-clip-margin: 3rem;
+    contain-intrinsic-size: auto ${estimatedHeight};
+    ${mq.md} {
+      contain-intrinsic-size: auto ${estimatedHeightMd};
+    }
   }
 `
 

@@ -1,5 +1,21 @@
 import styled from "@emotion/styled"
-import { colors, fontSizes, layout } from "../../styles/theme"
+import { colors, fontSizes, layout, renderWhenNear } from "../../styles/theme"
+
+// The body's blocks from the seventh on render as they come near (renderWhenNear), except the last
+// six: at least a tall desktop screen with what follows the body, where a jump to the end lands.
+const deferred = ":nth-child(n + 7):not(:nth-last-child(-n + 6))"
+
+// What each kind of block takes at most, below md (the narrowest phone, 320 px) and from md up
+// (768 px, the column's width from there on), rounded up: measured in Chromium over every article
+// of both editions. Anything else holds the tallest, a list's.
+const deferredBlocks = [
+  renderWhenNear("2100px", "830px", `& > ${deferred}`),
+  renderWhenNear("1000px", "400px", `& > p${deferred}`),
+  renderWhenNear("1050px", "430px", `& > ol${deferred}`),
+  renderWhenNear("500px", "240px", `& > blockquote${deferred}`),
+  renderWhenNear("180px", "150px", `& > h2${deferred}`),
+  renderWhenNear("140px", "90px", `& > h3${deferred}`),
+].join("")
 
 /** The article body's column: about 70 characters a line, with room between lines. */
 export const Prose = styled.div`
@@ -13,4 +29,5 @@ export const Prose = styled.div`
   strong {
     color: ${colors.ink};
   }
+  ${deferredBlocks}
 `

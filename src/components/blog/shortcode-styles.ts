@@ -1,13 +1,25 @@
 /** Styles the guidance shortcodes share, so their lists and notes match the article's own. */
 import { colors, radii, space } from "../../styles/theme"
 
-/** An article's own lists (the MDX ul and ol). */
+/**
+ * An article's own lists (the MDX ul and ol). The first and last item keep their margins inside
+ * the list: around it, the gaps stay those of the list's and its neighbours' margins, and the list
+ * is as tall whether or not the browser contains its layout, as it does while a block renders when
+ * near (renderWhenNear in src/styles/theme.ts). Margins through its edges would add 16 px to a
+ * contained list only, and a return to a saved position would land 16 px off for each list above.
+ */
 export const proseListStyles = `
   margin: 0 0 ${space.md};
   padding-inline-start: ${space.lg};
   li {
     margin-block: ${space.sm};
     padding-inline-start: ${space.xs};
+  }
+  & > li:first-child {
+    margin-block-start: 0;
+  }
+  & > li:last-child {
+    margin-block-end: 0;
   }
   li::marker {
     color: ${colors.accent};

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test"
+import { layoutCopy } from "../../src/data/ui"
+import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
+import { siteRoutes } from "../support/routes"
+import { gotoHydrated, nextFrame } from "./support"
+
+// The pages whose later blocks render as they come near (renderWhenNear in src/styles/theme.ts):
+// each edition's home page (its middle sections) and every article (its body's middle blocks).
+const pages = siteRoutes
+  .filter(({ kind }) => kind === "home" || kind === "article")
+  .map(({ path }) => path)
+
+// The narrowest phone, a common phone, the md breakpoint (where the estimates change) and desktop.
+const widths = [320, 390, 768, 1280]
+
+type Block = { held: number; height: number; contained: number }
+
+/**
+ * Every block the page defers, as it stands on a first load: the height it holds until it renders
+ * (its contain-intrinsic-size), its content-box height laid out under the containment it has while
+ * it renders when near, and the same laid out with the page as a page reached by a link is.
+ */
+const measureDeferredBlocks = (page: Page) =>
+  page.evaluate((attribute): Block[] => {
+    const root = document.documentElement
+    const blocks = Array.from(document.querySelectorAll<HTMLElement>("body *")).filter(
+      (element) => getComputedStyle(element).contentVisibility === "auto",
+    )
+    const contentHeight = (element: HTMLElement) => {
+      const style = getComputedStyle(element)
+      const edges = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"] as const
+      return (
+        element.getBoundingClientRect().height -
+        edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0)
+      )
+    }
+    const held = blocks.map((element) =>
+      parseFloat(getComputedStyle(element).containIntrinsicHeight.replace("auto", "")),
+    )
+    // Rendered as when near: the containment content-visibility: auto applies, nothing skipped.
+    blocks.forEach((element) => {
+      element.style.contentVisibility = "visible"
+      element.style.contain = "layout style paint"
+    })
+    const contained = blocks.map(contentHeight)
+    blocks.forEach((element) => element.removeAttribute("style"))
+    root.removeAttribute(attribute)
+    const height = blocks.map(contentHeight)
+    root.setAttribute(attribute, "")
+    return blocks.map((_, index) => ({
+      held: held[index],
+      height: height[index],
+      contained: contained[index],
+    }))
+  }, renderWhenNearAttribute)
+
+test.describe("blocks that render when near", () => {
+  // Layout alone: the desktop project covers every width, the phone one would repeat it.
+  test.skip(({ isMobile }) => isMobile, "the widths are set by the test")
+
+  for (const path of pages) {
+    test(`${path}: each holds no less than its height, and is as tall rendered near as with the page`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path)
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 })
+        await nextFrame(page)
+        const blocks = await measureDeferredBlocks(page)
+        expect(blocks.length, `${path} at ${width} px defers blocks`).toBeGreaterThan(0)
+        blocks.forEach(({ held, height, contained }, index) => {
+          const where = `${path} at ${width} px, deferred block ${index + 1}`
+          // A held height that falls short makes the page grow on screen when the block renders.
+          expect(held, where).toBeGreaterThanOrEqual(height)
+          // A block that grows or shrinks under containment (margins that no longer collapse
+          // through its edges) makes a return to a saved position land off by the difference.
+          expect(Math.abs(contained - height), where).toBeLessThanOrEqual(0.5)
+        })
+      }
+    })
+  }
+
+  test("only on the page a visit lands on: a page reached by a link renders whole", async ({
+    page,
+  }) => {
+    const deferring = () =>
+      page.evaluate(
+        (attribute) => document.documentElement.hasAttribute(attribute),
+        renderWhenNearAttribute,
+      )
+    await gotoHydrated(page, "/")
+    expect(await deferring()).toBe(true)
+    await page.getByRole("banner").getByRole("link", { name: layoutCopy.blogLink }).click()
+    await expect(page).toHaveURL(/\/blog\/$/)
+    expect(await deferring()).toBe(false)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await deferring()).toBe(false)
+  })
+})
