@@ -1,8 +1,8 @@
-// Its own module: the browser entry (gatsby-browser.tsx) needs the name and none of the theme.
+// Its own module: the browser entry's scroll function needs the name and none of the theme.
 
 /**
  * Set on <html> by the server render (gatsby-ssr.tsx) and removed the first time Gatsby scrolls
- * (gatsby-browser.tsx, shouldUpdateScroll): a link followed, back or forward, or a return to a
+ * (src/lib/scroll-on-navigation.ts, Gatsby's shouldUpdateScroll): a link followed, back or forward, or a return to a
  * saved position or #fragment on load. Blocks styled with renderWhenNear wait to render only
  * while it is there, that is while the page the visitor landed on is the one they are reading.
  */
