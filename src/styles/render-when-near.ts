@@ -2,8 +2,9 @@
 
 /**
  * Set on <html> by the server render (gatsby-ssr.tsx) and removed the first time Gatsby scrolls
- * (src/lib/scroll-on-navigation.ts, Gatsby's shouldUpdateScroll): a link followed, back or forward, or a return to a
- * saved position or #fragment on load. Blocks styled with renderWhenNear wait to render only
- * while it is there, that is while the page the visitor landed on is the one they are reading.
+ * (src/lib/scroll-on-navigation.ts, Gatsby's shouldUpdateScroll): a link followed, back or forward,
+ * or a return to a saved position or #fragment on load. Blocks styled with renderWhenNear wait to
+ * render only while it is there, that is while the page the visitor landed on is the one they are
+ * reading.
  */
 export const renderWhenNearAttribute = "data-render-when-near"
