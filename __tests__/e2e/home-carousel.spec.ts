@@ -193,3 +193,31 @@ test.describe("the carousel's photos", () => {
     await expect.poll(() => [...requested]).toContain(photoName(1))
   })
 })
+
+test.describe("the carousel's dots as the page streams in", () => {
+  // The browser may paint while the parser is still inside the list of dots; the dots already
+  // there must stand where they will stay (centred on their count, a row of four moved 110 px
+  // left when the other five arrived). The server HTML alone, as a slow connection paints it.
+  test.use({ javaScriptEnabled: false })
+
+  for (const width of [320, 390, 1280]) {
+    test(`at ${width} px the first dots stay put when the rest arrive`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/")
+      const dots = carousel(page).getByRole("button", { name: /^Show photo \d$/ })
+      await expect(dots).toHaveCount(productImages.length)
+      const placesOf = () =>
+        dots.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().x))
+      const whole = await placesOf()
+      expect(whole.at(-1)).toBeLessThanOrEqual(width)
+
+      // The row as painted with only its first four dots parsed.
+      await dots.nth(4).evaluate((fifth) => {
+        const list = fifth.closest("li")?.parentElement
+        while (list && list.children.length > 4) list.lastElementChild?.remove()
+      })
+      await expect(dots).toHaveCount(4)
+      expect(await placesOf()).toEqual(whole.slice(0, 4))
+    })
+  }
+})

@@ -67,21 +67,26 @@ export const CarouselButtons = ({
   </>
 )
 
-const Dots = styled.ul`
+/* The row is as wide as all its dots and centred by its margins, not by justify-content: the
+   browser can paint while the dots are still streaming in, and a centred row of the first four
+   moved 110 px left when the other five arrived (a layout shift). The dots narrow with the
+   viewport so that every one fits a 320 px screen (32 px there for nine, above WCAG 2.5.8's 24 px)
+   while staying 44 px tall. */
+const Dots = styled.ul<{ count: number }>`
+  --dot-width: clamp(24px, calc((100vw - 2rem) / ${({ count }) => count}), ${layout.tapTarget});
   display: flex;
-  justify-content: center;
-  margin: ${space.sm} 0 0;
+  width: calc(var(--dot-width) * ${({ count }) => count});
+  max-width: 100%;
+  margin: ${space.sm} auto 0;
   padding: 0;
   list-style: none;
 `
 
-/* Nine 44 px dots do not fit a 320 px screen: they narrow with the viewport (32 px there, above
-   WCAG 2.5.8's 24 px) while staying 44 px tall. */
 const Dot = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
-  width: clamp(24px, calc((100vw - 2rem) / 9), ${layout.tapTarget});
+  width: var(--dot-width);
   height: ${layout.tapTarget};
   padding: 0;
   border: 0;
@@ -131,7 +136,7 @@ CarouselDot.displayName = "CarouselDot"
 
 /** One dot per slide; the current one carries aria-current. */
 export const CarouselDots = ({ copy, count, current, onSelect }: CarouselDotsProps) => (
-  <Dots>
+  <Dots count={count}>
     {Array.from({ length: count }, (_, index) => (
       <CarouselDot
         key={index}
