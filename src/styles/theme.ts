@@ -107,7 +107,8 @@ export const layout = {
  * home page's last section (the FAQ) and an article's last blocks render with the page.
  * `layout-shift.spec.ts` jumps to the end of every long page and checks that the screen stays put.
  *
- * `target` is the selector the rule applies to, `&` (the styled element) unless given.
+ * `target` is the selector the rules apply to, `&` (the styled element) unless given. A group of
+ * targets with different estimates takes renderWhenNear once for all and heldHeight for each kind.
  */
 export const renderWhenNear = (
   estimatedHeight: string,
@@ -117,6 +118,13 @@ export const renderWhenNear = (
   html[${renderWhenNearAttribute}] ${target} {
     content-visibility: auto;
     overflow-clip-margin: 3rem;
+  }
+  ${heldHeight(estimatedHeight, estimatedHeightMd, target)}
+`
+
+/** The height a block deferred by renderWhenNear holds until it renders, below md and from md up. */
+export const heldHeight = (estimatedHeight: string, estimatedHeightMd: string, target = "&") => `
+  html[${renderWhenNearAttribute}] ${target} {
     contain-intrinsic-size: auto ${estimatedHeight};
     ${mq.md} {
       contain-intrinsic-size: auto ${estimatedHeightMd};

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { colors, fontSizes, layout, renderWhenNear } from "../../styles/theme"
+import { colors, fontSizes, heldHeight, layout, renderWhenNear } from "../../styles/theme"
 
 // The body's blocks from the seventh on render as they come near (renderWhenNear), except the last
 // six: at least a tall desktop screen with what follows the body, where a jump to the end lands.
@@ -10,11 +10,11 @@ const deferred = ":nth-child(n + 7):not(:nth-last-child(-n + 6))"
 // of both editions. Anything else holds the tallest, a list's.
 const deferredBlocks = [
   renderWhenNear("2100px", "830px", `& > ${deferred}`),
-  renderWhenNear("1000px", "400px", `& > p${deferred}`),
-  renderWhenNear("1050px", "430px", `& > ol${deferred}`),
-  renderWhenNear("500px", "240px", `& > blockquote${deferred}`),
-  renderWhenNear("180px", "150px", `& > h2${deferred}`),
-  renderWhenNear("140px", "90px", `& > h3${deferred}`),
+  heldHeight("1000px", "400px", `& > p${deferred}`),
+  heldHeight("1050px", "430px", `& > ol${deferred}`),
+  heldHeight("500px", "240px", `& > blockquote${deferred}`),
+  heldHeight("180px", "150px", `& > h2${deferred}`),
+  heldHeight("140px", "90px", `& > h3${deferred}`),
 ].join("")
 
 /** The article body's column: about 70 characters a line, with room between lines. */
