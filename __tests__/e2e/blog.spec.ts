@@ -6,7 +6,13 @@ import { routes } from "../../src/data/routes"
 import { layoutCopy } from "../../src/data/ui"
 import { blogSettings, listingUrl } from "../../src/data/site"
 import { readArticles, type ArticleSource } from "../support/articles"
-import { articleSlugs, collectConsoleProblems, gotoHydrated, readDownTo } from "./support"
+import {
+  articleSlugs,
+  collectConsoleProblems,
+  gotoHydrated,
+  readDownTo,
+  topOnScreen,
+} from "./support"
 
 // Titles and dates come from the articles' frontmatter, so rewording an article breaks nothing.
 const articles = readArticles()
@@ -110,7 +116,6 @@ test.describe("Article page", () => {
     await gotoHydrated(page, routes.article(featured.slug))
     const lastHeading = page.getByRole("article").getByRole("heading", { level: 2 }).last()
     const leftAt = await readDownTo(page, lastHeading)
-    const topOf = () => lastHeading.evaluate((element) => element.getBoundingClientRect().top)
 
     // Read as soon as the new page shows, with no waiting: a scroll that slides there (the page's
     // smooth scroll-behavior) is still on its way.
@@ -119,7 +124,7 @@ test.describe("Article page", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(featured.title)
-    expect(Math.abs((await topOf()) - leftAt)).toBeLessThanOrEqual(2)
+    expect(Math.abs((await topOnScreen(lastHeading)) - leftAt)).toBeLessThanOrEqual(2)
   })
 
   test("keeps the body to a reading measure of at most 70ch", async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   layoutShifts,
   readDownTo,
   recordLayoutShifts,
+  topOnScreen,
 } from "./support"
 
 /**
@@ -216,8 +217,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title)
 
     // At once, as in blog.spec.ts: no slide down from the top.
-    const topOf = () => faqHeading.evaluate((element) => element.getBoundingClientRect().top)
-    expect(Math.abs((await topOf()) - leftAt)).toBeLessThanOrEqual(2)
+    expect(Math.abs((await topOnScreen(faqHeading)) - leftAt)).toBeLessThanOrEqual(2)
   })
 
   test("the browser renders the routine only as it comes near, and the FAQ and footer at once", async ({

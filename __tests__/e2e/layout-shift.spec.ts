@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { siteRoutes } from "../support/routes"
-import { gotoHydrated, layoutShifts, nextFrame, recordLayoutShifts } from "./support"
+import { gotoHydrated, layoutShifts, nextFrame, recordLayoutShifts, topOnScreen } from "./support"
 
 // The long pages, where a jump to the end lays out everything on the way at once (content-
 // visibility: auto once made this shift the footer): each edition's home, blog, privacy page and
@@ -30,7 +30,7 @@ const expectJumpToEndHoldsStill = async (page: Page) => {
   await page.waitForLoadState("networkidle")
   await nextFrame(page)
   expect(await layoutShifts(page)).toEqual([])
-  const settled = await footer.evaluate((element) => element.getBoundingClientRect().top)
+  const settled = await topOnScreen(footer)
   // Within a pixel: layout rounds fractional heights differently once a block has rendered.
   expect(Math.abs(settled - landed)).toBeLessThanOrEqual(1)
 }

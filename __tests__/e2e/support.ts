@@ -113,13 +113,17 @@ type Point = { x: number; y: number }
 export const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(done)))
 
+/** Where the top of `target`'s box sits on screen, in CSS pixels from the viewport's top. */
+export const topOnScreen = (target: Locator) =>
+  target.evaluate((element) => element.getBoundingClientRect().top)
+
 /**
  * Reads down a page as a visitor does, a wheel turn at a time, until `target` is near the top of
  * the screen, and waits until the page stands still (the wheel scrolls smoothly, and Gatsby saves
  * the position as it goes). Returns where the target's top then sits on screen.
  */
 export const readDownTo = async (page: Page, target: Locator) => {
-  const topOf = () => target.evaluate((element) => element.getBoundingClientRect().top)
+  const topOf = () => topOnScreen(target)
   await page.mouse.move(100, 300)
   while ((await topOf()) > 300) {
     await page.mouse.wheel(0, 400)
