@@ -1,11 +1,13 @@
 // `npm run perf`: a performance report, not a test. Builds the site cold and warm (timed), serves
 // public/ the way Netlify does, runs Lighthouse 12 on every route on an emulated mid-tier phone
 // with a CPU slowdown calibrated to this host, and prints the median run of each route beside the
-// targets, plus the byte budgets of the build. Writes reports/perf.json and reports/perf.md.
+// targets, each round's scores with their per-metric medians, plus the byte budgets of the build. Writes reports/perf.json and reports/perf.md.
 // Exits 0 even when a target is missed; non-zero only when it could not run.
 //
 //   node scripts/perf.mjs [--skip-build] [--runs 3] [--against DIR] [--route /blog/ …]
+//   node scripts/perf.mjs --report reports/perf.json
 //
+// --report FILE prints a saved report's markdown again, with this script's tables; it runs nothing.
 // --route R (repeatable) measures only those of our routes, for a quick look at one page.
 // --against DIR serves another static build (e.g. ../shared/anchors/gatsby-starter-blog/public)
 // with the same server and rules, and runs Lighthouse on its "/" and its first article in the
@@ -13,7 +15,7 @@
 // the peer's, uses the multiplier it gives. So both sites are compared under the same conditions.
 import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, readdirSync } from "node:fs"
-import { mkdir, writeFile } from "node:fs/promises"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -529,6 +531,54 @@ const routeTable = (results) => {
   ]
 }
 
+/** @param {number[]} values */
+const medianOf = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * Every round's Performance and TBT, and their medians taken metric by metric. Lighthouse's median
+ * run (the table above) is one whole run, chosen by FCP and TTI; when one round ran on a much
+ * busier host, that run can be the odd one out on TBT while the other two agree. Both readings are
+ * printed so a report can be judged by either.
+ * @param {PageResult[]} results
+ */
+const roundTable = (results) => {
+  const rounds = results[0]?.calibration ?? []
+  const ours = results.filter(({ site }) => site === ourSite)
+  /** @param {PageResult} result */
+  const perMetric = ({ runs }) => ({
+    performance: medianOf(runs.map((run) => run.performance)),
+    tbtMs: Math.round(medianOf(runs.map((run) => run.tbtMs))),
+  })
+  /** @param {string} route */
+  const peerOf = (route) =>
+    results.find((result) => result.site !== ourSite && result.route === peerRouteFor(route))
+  return [
+    `| Route | ${rounds.map(({ run, cpuSlowdownMultiplier }) => `Round ${run} (${cpuSlowdownMultiplier}x)`).join(" | ")} | Per-metric median | vs peer |`,
+    `| --- | ${rounds.map(() => "---:").join(" | ")} | ---: | --- |`,
+    ...[...ours, ...results.filter(({ site }) => site !== ourSite)].map((result) => {
+      const { site, route, runs } = result
+      const median = perMetric(result)
+      const peer = site === ourSite ? peerOf(route) : undefined
+      const peerMedian = peer ? perMetric(peer) : undefined
+      const cells = [
+        site === ourSite ? route : `_${site}_ ${route}`,
+        ...runs.map((run) => `${run.performance} / ${run.tbtMs} ms`),
+        site === ourSite
+          ? `${median.performance} ${mark(median.performance >= targets.performance)} / ${median.tbtMs} ms ${mark(median.tbtMs <= targets.tbtMs)}`
+          : `${median.performance} / ${median.tbtMs} ms`,
+        peerMedian
+          ? `${peerMedian.performance} (${peer?.route}) ${mark(median.performance >= peerMedian.performance)}`
+          : "",
+      ]
+      return `| ${cells.join(" | ")} |`
+    }),
+  ]
+}
+
 /**
  * One line per round: the benchmarkIndex that calibrated it, and the indices Lighthouse itself
  * recorded at the start of that round's runs (lhr.environment.benchmarkIndex), with the
@@ -576,6 +626,10 @@ const markdown = ({ date, host, runs, peer, builds, results, budgets }) =>
       : []),
     "",
     ...routeTable(results),
+    "",
+    "Performance / TBT of each round, and their medians metric by metric:",
+    "",
+    ...roundTable(results),
     "",
     "CPU slowdown by round:",
     "",
@@ -628,8 +682,15 @@ const main = async () => {
       runs: { type: "string", default: "3" },
       against: { type: "string" },
       route: { type: "string", multiple: true },
+      report: { type: "string" },
     },
   })
+  if (values.report) {
+    // Re-renders a saved report (its .json) as markdown with this script's tables, runs nothing.
+    const saved = JSON.parse(await readFile(path.resolve(values.report), "utf8"))
+    console.log(markdown(saved))
+    return
+  }
   const runs = Number(values.runs)
   const chromePath = findChromium()
   if (!chromePath) throw new Error("No Chromium found (set CHROME_PATH)")
