@@ -494,19 +494,32 @@ const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} KB
 /** @param {boolean} ok */
 const mark = (ok) => (ok ? "✓" : "✗")
 
+/**
+ * Our routes' results, then the peer's, in the order the tables print them.
+ * @param {PageResult[]} results
+ */
+const oursFirst = (results) => [
+  ...results.filter(({ site }) => site === ourSite),
+  ...results.filter(({ site }) => site !== ourSite),
+]
+
+/**
+ * The peer's result that our `route` is compared with (peerRouteFor), if a peer was measured.
+ * @param {PageResult[]} results
+ * @param {string} route
+ */
+const peerResultFor = (results, route) =>
+  results.find((result) => result.site !== ourSite && result.route === peerRouteFor(route))
+
 /** @param {PageResult[]} results */
 const routeTable = (results) => {
-  const ours = results.filter(({ site }) => site === ourSite)
-  /** @param {string} route */
-  const peerOf = (route) =>
-    results.find((result) => result.site !== ourSite && result.route === peerRouteFor(route))
   return [
     "| Route | Perf | vs peer | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | JS | Total | CPU slowdown (runs) |",
     "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     `| **target** | ≥ ${targets.performance} | ≥ peer | ${targets.accessibility} | ${targets.bestPractices} | ${targets.seo} | | | ≤ ${targets.tbtMs} ms | ${targets.cls} | | | |`,
-    ...[...ours, ...results.filter(({ site }) => site !== ourSite)]
+    ...oursFirst(results)
       .map(({ site, route, median: m, calibration }) => {
-        const peer = site === ourSite ? peerOf(route) : undefined
+        const peer = site === ourSite ? peerResultFor(results, route) : undefined
         return [
           site === ourSite ? route : `_${site}_ ${route}`,
           site === ourSite
@@ -547,22 +560,18 @@ const medianOf = (values) => {
  */
 const roundTable = (results) => {
   const rounds = results[0]?.calibration ?? []
-  const ours = results.filter(({ site }) => site === ourSite)
   /** @param {PageResult} result */
   const perMetric = ({ runs }) => ({
     performance: medianOf(runs.map((run) => run.performance)),
     tbtMs: Math.round(medianOf(runs.map((run) => run.tbtMs))),
   })
-  /** @param {string} route */
-  const peerOf = (route) =>
-    results.find((result) => result.site !== ourSite && result.route === peerRouteFor(route))
   return [
     `| Route | ${rounds.map(({ run, cpuSlowdownMultiplier }) => `Round ${run} (${cpuSlowdownMultiplier}x)`).join(" | ")} | Per-metric median | vs peer |`,
     `| --- | ${rounds.map(() => "---:").join(" | ")} | ---: | --- |`,
-    ...[...ours, ...results.filter(({ site }) => site !== ourSite)].map((result) => {
+    ...oursFirst(results).map((result) => {
       const { site, route, runs } = result
       const median = perMetric(result)
-      const peer = site === ourSite ? peerOf(route) : undefined
+      const peer = site === ourSite ? peerResultFor(results, route) : undefined
       const peerMedian = peer ? perMetric(peer) : undefined
       const cells = [
         site === ourSite ? route : `_${site}_ ${route}`,
