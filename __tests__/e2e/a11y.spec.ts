@@ -22,6 +22,9 @@ const violationsOn = async (page: Page) => {
   )
 }
 
+/** What recordClicks keeps on the page's window. */
+type ClickLog = { lastClick?: string }
+
 /** Keeps where the last click landed and on what, for a failure message. */
 const recordClicks = (page: Page) =>
   page.evaluate(() => {
@@ -29,8 +32,8 @@ const recordClicks = (page: Page) =>
       "click",
       (event) => {
         const target = event.target as Element
-        const view = window as unknown as { lastClick?: string }
-        view.lastClick = `(${event.clientX}, ${event.clientY}) on <${target.nodeName.toLowerCase()}> "${target.textContent?.slice(0, 60)}"`
+        const lastClick = `(${event.clientX}, ${event.clientY}) on <${target.nodeName.toLowerCase()}> "${target.textContent?.slice(0, 60)}"`
+        Object.assign(window, { lastClick } satisfies ClickLog)
       },
       { capture: true },
     )
@@ -43,7 +46,7 @@ const whatTheClickDid = (page: Page) =>
       (summary) => summary.textContent,
     )
     return [
-      `last click: ${(window as unknown as { lastClick?: string }).lastClick ?? "none"}`,
+      `last click: ${(window as ClickLog).lastClick ?? "none"}`,
       `open FAQ items: ${open.join(" | ") || "none"}`,
       `at ${location.pathname}, scrollY ${window.scrollY}`,
     ].join("\n")
