@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { CacheProvider } from "@emotion/react"
 import { hydrateInSlices } from "./src/hydrate"
 import { nextTask } from "./src/lib/next-task"
+import { renderWhenNearAttribute } from "./src/styles/render-when-near"
 import { createBrowserEmotionCache } from "./src/styles/emotion-cache"
 
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -23,8 +24,14 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask()
 
 // Marks the document once the page is interactive: browser tests wait for it instead of guessing.
+// Then the blocks the first load left to render when near render in idle time
+// (src/lib/render-rest-when-idle.ts), a 1 KB script fetched after hydration.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true"
+  const root = document.documentElement
+  root.dataset.hydrated = "true"
+  if (root.hasAttribute(renderWhenNearAttribute)) {
+    void import("./src/lib/render-rest-when-idle").then((module) => module.renderRestWhenIdle())
+  }
 }
 
 // React hydrates the page in short slices instead of one long task (src/hydrate.ts). Not typed

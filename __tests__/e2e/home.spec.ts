@@ -6,6 +6,7 @@ import { videoMedia } from "../../src/data/site"
 import {
   collectConsoleProblems,
   gotoHydrated,
+  holdIdleRendering,
   headerHomeLink,
   layoutShifts,
   readDownTo,
@@ -226,7 +227,8 @@ test.describe("home page", () => {
     // content-visibility: auto (src/styles/theme.ts, renderWhenNear): a first load lays out the
     // first screen only. checkVisibility() is false while the browser skips an element's content.
     // The FAQ and the footer end the page, so they take their real height at once
-    // (layout-shift.spec.ts).
+    // (layout-shift.spec.ts). Held before the page goes idle, which renders the rest.
+    await holdIdleRendering(page)
     await gotoHydrated(page, "/")
     const routineHeading = page.getByRole("heading", { name: "Your 4-Step Glow Routine" })
     const faqHeading = page.getByRole("heading", { name: "Frequently Asked Questions" })

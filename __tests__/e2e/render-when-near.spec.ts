@@ -4,7 +4,16 @@ import { hero } from "../../src/data/home"
 import { layoutCopy } from "../../src/data/ui"
 import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
 import { siteRoutes } from "../support/routes"
-import { gotoHydrated, nextFrame } from "./support"
+import {
+  gotoHydrated,
+  holdIdleRendering,
+  layoutShifts,
+  nextFrame,
+  recordLayoutShifts,
+  renderedWhole,
+  runHeldIdleCallbacks,
+  topOnScreen,
+} from "./support"
 
 // The pages whose later blocks render as they come near (renderWhenNear in src/styles/theme.ts):
 // each edition's home page (its middle sections) and every article (its body's middle blocks).
@@ -16,6 +25,16 @@ const pages = siteRoutes
 const widths = [320, 390, 768, 1280]
 
 type Block = { held: number; height: number; contained: number }
+
+/** How many elements on the page the browser skips for now (content-visibility: auto). */
+const skippedElements = (page: Page) =>
+  page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll("body *")).filter(
+        (element) =>
+          element.checkVisibility() && !element.checkVisibility({ contentVisibilityAuto: true }),
+      ).length,
+  )
 
 /**
  * Every block the page defers, as it stands on a first load: the height it holds until it renders
@@ -64,6 +83,7 @@ test.describe("blocks that render when near", () => {
     test(`${path}: each holds no less than its height, and is as tall rendered near as with the page`, async ({
       page,
     }) => {
+      await holdIdleRendering(page)
       await gotoHydrated(page, path)
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 })
@@ -90,6 +110,7 @@ test.describe("blocks that render when near", () => {
         (attribute) => document.documentElement.hasAttribute(attribute),
         renderWhenNearAttribute,
       )
+    await holdIdleRendering(page)
     await gotoHydrated(page, "/")
     expect(await deferring()).toBe(true)
     await page.getByRole("banner").getByRole("link", { name: layoutCopy.blogLink }).click()
@@ -98,5 +119,39 @@ test.describe("blocks that render when near", () => {
     await page.goBack()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title)
     expect(await deferring()).toBe(false)
+  })
+
+  for (const path of pages) {
+    test(`${path}: once idle after the first load, it renders every block it deferred, and nothing moves`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 800 })
+      await recordLayoutShifts(page)
+      await gotoHydrated(page, path)
+      await renderedWhole(page)
+      expect(await layoutShifts(page)).toEqual([])
+      expect(await skippedElements(page)).toBe(0)
+    })
+  }
+
+  test("a block the visitor jumped past before the page went idle waits until it comes near", async ({
+    page,
+  }) => {
+    const [article] = pages.filter((path) => path.startsWith("/blog/"))
+    await page.setViewportSize({ width: 390, height: 800 })
+    await holdIdleRendering(page)
+    await recordLayoutShifts(page)
+    await gotoHydrated(page, article)
+    const footer = page.getByRole("contentinfo")
+    const landed = await footer.evaluate((element) => {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" })
+      return element.getBoundingClientRect().top
+    })
+    await nextFrame(page)
+    await runHeldIdleCallbacks(page)
+    // Rendered now, the blocks far above would shrink over the visitor's spot: they keep waiting.
+    expect(await skippedElements(page)).toBeGreaterThan(0)
+    expect(await layoutShifts(page)).toEqual([])
+    expect(Math.abs((await topOnScreen(footer)) - landed)).toBeLessThanOrEqual(1)
   })
 })

@@ -3,8 +3,8 @@
 /**
  * Set on <html> by the server render (gatsby-ssr.tsx) and removed the first time Gatsby scrolls
  * (src/lib/scroll-on-navigation.ts, Gatsby's shouldUpdateScroll): a link followed, back or forward,
- * or a return to a saved position or #fragment on load. Blocks styled with renderWhenNear wait to
- * render only while it is there, that is while the page the visitor landed on is the one they are
- * reading.
+ * or a return to a saved position or #fragment on load; or once the page has rendered, in idle
+ * time after hydrating, the blocks still waiting (src/lib/render-rest-when-idle.ts). Blocks styled
+ * with renderWhenNear wait to render only while it is there.
  */
 export const renderWhenNearAttribute = "data-render-when-near"
