@@ -1,5 +1,8 @@
 import { renderWhenNearAttribute } from "../styles/render-when-near"
 
+/** How long one idle period may spend rendering blocks: well inside a frame, on any device. */
+const budgetMs = 8
+
 /** Runs `task` when the browser next has nothing to do; Safari has no requestIdleCallback. */
 const whenIdle = (task: () => void) => {
   if ("requestIdleCallback" in window) requestIdleCallback(task)
@@ -26,19 +29,24 @@ const deferredBlocks = (root: Element): HTMLElement[] => {
 
 /**
  * Once the page a visit lands on has loaded and hydrated, renders the blocks it still defers that
- * lie below the screen, one per idle period, and ends the deferral once none is left
+ * lie below the screen, a few per idle period, and ends the deferral once none is left
  * (gatsby-browser's onInitialClientRender).
  *
  * The deferral is for the cold load, when the main thread is busiest. Kept after it, each held
  * height is a place where a jump (a Tab, the End key, find in page, a link to a question) lands
  * over an estimate that shrinks as the block renders: Chromium's scroll anchoring makes up for it,
  * Safari has none, and once in CI Chromium did not either, so a tap meant for a question opened
- * nothing. Rendered one at a time, no block's layout makes a long task (a whole article at once
- * took 17 ms on this machine's unthrottled CPU, the home page 5 ms).
+ * nothing.
  *
  * - Only blocks below the screen: one that shrinks there moves nothing the visitor sees. One
  *   above it (the visitor has jumped past it) keeps waiting until it comes near, as before.
- * - Each is laid out in the task that renders it, so a jump made after it lands on its height.
+ * - Each group is laid out in the task that renders it, so a jump made after it lands on real
+ *   heights.
+ * - Groups grow while they take under half of budgetMs and shrink when one takes more, so no
+ *   idle period makes a long task on a slow phone, and a fast one needs few. Each period also
+ *   costs a frame's paint: one block per period cost an article 178 ms more main-thread CPU than
+ *   holding them (this machine, unthrottled), the whole body at once 37 ms in one task, these
+ *   groups 47 ms in 6 periods (20 at a 4x CPU slowdown).
  * - Stops as soon as the page no longer defers (Gatsby's first scroll ends it:
  *   src/lib/scroll-on-navigation.ts).
  */
@@ -49,6 +57,9 @@ export const renderRestWhenIdle = () => {
   whenIdle(() => {
     const blocks = deferredBlocks(document.body)
     let leftAbove = 0
+    // How many blocks the next idle period renders: one at first, then twice as many while a
+    // period takes under half the budget, half as many when one goes over it.
+    let count = 1
     const renderNext = (index: number) => {
       if (!deferring()) return
       if (index === blocks.length) {
@@ -56,13 +67,20 @@ export const renderRestWhenIdle = () => {
         if (leftAbove === 0) root.removeAttribute(renderWhenNearAttribute)
         return
       }
-      const block = blocks[index]
-      if (block.getBoundingClientRect().bottom <= 0) leftAbove += 1
-      else {
-        block.style.contentVisibility = "visible"
-        void block.offsetHeight
+      const group = blocks.slice(index, index + count)
+      const below = group.filter((block) => block.getBoundingClientRect().bottom > 0)
+      leftAbove += group.length - below.length
+      if (below.length > 0) {
+        const start = performance.now()
+        below.forEach((block) => {
+          block.style.contentVisibility = "visible"
+        })
+        void document.body.offsetHeight
+        const spentMs = performance.now() - start
+        if (spentMs < budgetMs / 2) count *= 2
+        else if (spentMs > budgetMs) count = Math.max(1, Math.floor(count / 2))
       }
-      whenIdle(() => renderNext(index + 1))
+      whenIdle(() => renderNext(index + group.length))
     }
     renderNext(0)
   })
