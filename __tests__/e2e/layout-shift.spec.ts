@@ -1,16 +1,16 @@
-import { expect, test, type Page } from "@playwright/test"
+import { test, type Page } from "@playwright/test"
 import * as homeEn from "../../src/data/home"
 import * as homeFr from "../../src/data/fr/home"
 import { localizedRoutes } from "../../src/data/routes"
 import { siteRoutes } from "../support/routes"
 import {
+  expectHeldWhereItLanded,
   gotoHydrated,
   holdIdleRendering,
-  layoutShifts,
-  nextFrame,
+  jumpAndRead,
   recordLayoutShifts,
   renderedWhole,
-  topOnScreen,
+  settleAfterJump,
 } from "./support"
 
 // The long pages, where a jump to the end lays out everything on the way at once (content-
@@ -26,25 +26,12 @@ const homePages = siteRoutes.filter(({ kind }) => kind === "home").map(({ path }
  * One jump to the end, as the End key, a fling or a Tab to the last links does, before the page
  * has had the idle time to render what its first load deferred: every block on the way is laid
  * out at once. Nothing may shift, and the footer must stay where the jump left it.
- * A block that shrank as it rendered once made the page shorter than the spot jumped to, so the
- * browser pulled the scroll back and the screen moved under the visitor's finger; Chromium reports
- * no layout shift for that, so the footer's place is compared too.
  */
 const expectJumpToEndHoldsStill = async (page: Page) => {
   const footer = page.getByRole("contentinfo")
-  // Read in the same task as the jump: where the footer lands before anything near it renders.
-  const landed = await footer.evaluate((element) => {
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" })
-    return element.getBoundingClientRect().top
-  })
-  await nextFrame(page)
-  await nextFrame(page)
-  await page.waitForLoadState("networkidle")
-  await nextFrame(page)
-  expect(await layoutShifts(page)).toEqual([])
-  const settled = await topOnScreen(footer)
-  // Within a pixel: layout rounds fractional heights differently once a block has rendered.
-  expect(Math.abs(settled - landed)).toBeLessThanOrEqual(1)
+  const landed = await jumpAndRead(footer, "end")
+  await settleAfterJump(page)
+  await expectHeldWhereItLanded(page, footer, landed)
 }
 
 for (const path of longPages) {
@@ -105,17 +92,9 @@ test.describe("a jump to the FAQ", () => {
         })
         const faq = page.getByRole("region", { name: copy.faqCopy.heading })
         const question = faq.getByText(copy.faqItems[0].question, { exact: true })
-        // Read in the same task as the jump: where the question lands before anything renders.
-        const landed = await question.evaluate((element) => {
-          element.scrollIntoView({ block: "center", behavior: "instant" })
-          return element.getBoundingClientRect().top
-        })
-        await nextFrame(page)
-        await nextFrame(page)
-        await page.waitForLoadState("networkidle")
-        await nextFrame(page)
-        expect(await layoutShifts(page)).toEqual([])
-        expect(Math.abs((await topOnScreen(question)) - landed)).toBeLessThanOrEqual(1)
+        const landed = await jumpAndRead(question, "centre")
+        await settleAfterJump(page)
+        await expectHeldWhereItLanded(page, question, landed)
       })
     }
   }

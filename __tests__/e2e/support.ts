@@ -156,6 +156,41 @@ export const renderedWhole = async (page: Page) => {
 export const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(done)))
 
+/**
+ * A jump as the End key makes ("end": to the page's end) or as a Tab or a click from afar does
+ * ("centre": `target` to the middle of the screen), read in the same task: where `target`'s top
+ * lands on screen before anything near it renders.
+ */
+export const jumpAndRead = (target: Locator, to: "end" | "centre") =>
+  target.evaluate((element, jump) => {
+    if (jump === "end") {
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" })
+    } else {
+      element.scrollIntoView({ block: "center", behavior: "instant" })
+    }
+    return element.getBoundingClientRect().top
+  }, to)
+
+/**
+ * After a jump, once what it brought near has rendered: no layout shift was recorded
+ * (recordLayoutShifts), and `target` is within a pixel of where it landed (layout rounds
+ * fractional heights differently once a block has rendered). A block that shrank as it rendered
+ * once made the page shorter than the spot, and the browser pulled the scroll back without
+ * reporting a shift, so the place is compared too.
+ */
+export const expectHeldWhereItLanded = async (page: Page, target: Locator, landed: number) => {
+  expect(await layoutShifts(page)).toEqual([])
+  expect(Math.abs((await topOnScreen(target)) - landed)).toBeLessThanOrEqual(1)
+}
+
+/** After a jump: two frames, the network quiet (images and chunks it asked for), one more. */
+export const settleAfterJump = async (page: Page) => {
+  await nextFrame(page)
+  await nextFrame(page)
+  await page.waitForLoadState("networkidle")
+  await nextFrame(page)
+}
+
 /** Where the top of `target`'s box sits on screen, in CSS pixels from the viewport's top. */
 export const topOnScreen = (target: Locator) =>
   target.evaluate((element) => element.getBoundingClientRect().top)
