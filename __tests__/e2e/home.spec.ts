@@ -6,8 +6,8 @@ import { videoMedia } from "../../src/data/site"
 import {
   collectConsoleProblems,
   gotoHydrated,
-  holdIdleRendering,
   headerHomeLink,
+  holdIdleRendering,
   layoutShifts,
   readDownTo,
   recordLayoutShifts,

@@ -94,7 +94,8 @@ export const layout = {
  * after a link, back or forward, pages are laid out whole, so a return to a saved position lands
  * on real heights; held estimates above the spot would land it elsewhere. The cold load, where the
  * main thread is busiest, is where the deferral pays; once the page has hydrated, it renders the
- * blocks still waiting below the screen one per idle period (src/lib/render-rest-when-idle.ts).
+ * blocks still waiting below the screen, a group per idle period
+ * (src/lib/render-rest-when-idle.ts).
  *
  * The estimates are heights of the content box (padding comes on top), and they must not fall short
  * of the block's real height at any width; the block must be as tall under the containment it has
@@ -102,9 +103,10 @@ export const layout = {
  * `render-when-near.spec.ts` checks both for every deferred block of the home pages and articles at
  * four widths. When a visitor jumps (a Tab, the End key, a fling) before the page has gone idle,
  * the blocks around the spot render at once: one that shrinks is absorbed by scroll anchoring
- * (Chromium and Firefox; Safari has none), but one that grows pushes down what is on screen. Nor may such a block end a page or come just before its footer: as it shrank,
- * the page got shorter than the spot jumped to, the browser pulled the scroll back, and what the
- * visitor was about to tap moved under their finger (the footer did this once). So the footer, the
+ * (Chromium and Firefox; Safari has none), but one that grows pushes down what is on screen. Nor
+ * may such a block end a page or come just before its footer: as it shrank, the page got shorter
+ * than the spot jumped to, the browser pulled the scroll back, and what the visitor was about to
+ * tap moved under their finger (the footer did this once). So the footer, the
  * home page's last section (the FAQ) and an article's last blocks render with the page.
  * `layout-shift.spec.ts` jumps to the end of every long page and checks that the screen stays put.
  *
