@@ -24,13 +24,14 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask()
 
 // Marks the document once the page is interactive: browser tests wait for it instead of guessing.
-// Then the blocks the first load left to render when near render in idle time
-// (src/lib/render-rest-when-idle.ts), a 1 KB script fetched after hydration.
+// Then the blocks the first load left to render when near render in idle time: the module that
+// does it (src/lib/render-rest-when-idle.ts, 1 KB) starts as it loads, fetched after hydration,
+// and only by a page the server marked as deferring blocks.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   const root = document.documentElement
   root.dataset.hydrated = "true"
   if (root.hasAttribute(renderWhenNearAttribute)) {
-    void import("./src/lib/render-rest-when-idle").then((module) => module.renderRestWhenIdle())
+    void import(/* webpackChunkName: "render-rest" */ "./src/lib/render-rest-when-idle")
   }
 }
 

@@ -16,9 +16,15 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   setHeadComponents,
   setHtmlAttributes,
 }) => {
-  const { html, styles, head } = renderPage(bodyComponent)
+  const { html, styles, head, rendersWhenNear } = renderPage(bodyComponent)
   replaceBodyHTMLString(html)
-  setHtmlAttributes(head.htmlAttributes.toComponent())
+  // Blocks far down the page a visit lands on render as they come near (renderWhenNear in
+  // src/styles/theme.ts), on the pages that have such blocks (home and articles): elsewhere the
+  // browser would fetch the script that ends the deferral only to find nothing deferred.
+  setHtmlAttributes({
+    ...head.htmlAttributes.toComponent(),
+    ...(rendersWhenNear && { [renderWhenNearAttribute]: "" }),
+  })
   // Each toComponent() is a list of elements; Gatsby renders nested lists as they are.
   setHeadComponents([
     // Element defaults first, so every component's emotion rules come after them.
@@ -47,10 +53,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
 }) => {
   // The edition's language; Helmet's own lang (from the Seo component) is the same, but Gatsby
-  // applies onRenderBody's attributes last. Blocks far down the page a visit lands on render as
-  // they come near (renderWhenNear in src/styles/theme.ts).
-  const dataAttributes = { [renderWhenNearAttribute]: "" }
-  setHtmlAttributes({ lang: localeSettings[localeOfPath(pathname)].lang, ...dataAttributes })
+  // applies onRenderBody's attributes last.
+  setHtmlAttributes({ lang: localeSettings[localeOfPath(pathname)].lang })
   setHeadComponents([
     <noscript key="no-script-css">
       <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />

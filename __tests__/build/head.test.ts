@@ -8,6 +8,7 @@ import { brand, siteUrl } from "../../src/data/site"
 import { homeSeo } from "../../src/data/home"
 import { localeSettings, locales } from "../../src/data/locale"
 import { localeOfPath, localizedRoutes, unlistedRoutes } from "../../src/data/routes"
+import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
 import { fileForRoute, listPages, parsePage, publicPath, readArticles, routeOf } from "./support"
 
 const pages = listPages()
@@ -93,6 +94,13 @@ describe.each(pages.map((file) => [routeOf(file), file]))("%s (%s)", (route) => 
 
   it(`has <html lang="${settings.lang}">`, () => {
     expect(one(document, "html").getAttribute("lang")).toBe(settings.lang)
+  })
+
+  // Home pages and articles hold their later blocks until they come near (renderWhenNear); any
+  // other page would only fetch, after hydrating, the script that ends a deferral it never had.
+  const defers = isArticle || route === localizedRoutes[localeOf(route)].home
+  it(`${defers ? "has" : "has no"} <html ${renderWhenNearAttribute}>`, () => {
+    expect(one(document, "html").hasAttribute(renderWhenNearAttribute)).toBe(defers)
   })
 
   it("has exactly one non-empty <title>", () => {

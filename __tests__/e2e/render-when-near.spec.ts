@@ -135,6 +135,23 @@ test.describe("blocks that render when near", () => {
     })
   }
 
+  test("the script that renders the rest is fetched only by the pages that defer blocks", async ({
+    page,
+  }) => {
+    const releaseScript = /\/render-rest-[0-9a-f]+\.js$/
+    let fetched = false
+    page.on("request", (request) => {
+      if (releaseScript.test(request.url())) fetched = true
+    })
+    for (const { path } of siteRoutes) {
+      fetched = false
+      await gotoHydrated(page, path)
+      if (pages.includes(path)) await renderedWhole(page)
+      else await page.evaluate(() => new Promise((done) => requestIdleCallback(done)))
+      expect(fetched, path).toBe(pages.includes(path))
+    }
+  })
+
   test("a block the visitor jumped past before the page went idle waits until it comes near", async ({
     page,
   }) => {

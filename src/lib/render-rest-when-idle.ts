@@ -50,7 +50,7 @@ const deferredBlocks = (root: Element): HTMLElement[] => {
  * - Stops as soon as the page no longer defers (Gatsby's first scroll ends it:
  *   src/lib/scroll-on-navigation.ts).
  */
-export const renderRestWhenIdle = () => {
+const renderRestWhenIdle = () => {
   const root = document.documentElement
   const deferring = () => root.hasAttribute(renderWhenNearAttribute)
   if (!deferring()) return
@@ -85,3 +85,7 @@ export const renderRestWhenIdle = () => {
     renderNext(0)
   })
 }
+
+// Imported by gatsby-browser's onInitialClientRender once the page has hydrated: loading it is
+// the call, which saves the first-load bundle the few bytes a named call would cost.
+renderRestWhenIdle()
