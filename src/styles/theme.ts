@@ -125,7 +125,7 @@ export const renderWhenNear = (
   ${heldHeight(estimatedHeight, estimatedHeightMd, target)}
 `
 
-/** The height a block deferred by renderWhenNear holds until it renders, below md and from md up. */
+/** The height a block deferred by renderWhenNear holds until it renders, below md and from md. */
 export const heldHeight = (estimatedHeight: string, estimatedHeightMd: string, target = "&") => `
   html[${renderWhenNearAttribute}] ${target} {
     contain-intrinsic-size: auto ${estimatedHeight};
