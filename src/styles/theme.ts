@@ -106,8 +106,8 @@ export const layout = {
  * (Chromium and Firefox; Safari has none), but one that grows pushes down what is on screen. Nor
  * may such a block end a page or come just before its footer: as it shrank, the page got shorter
  * than the spot jumped to, the browser pulled the scroll back, and what the visitor was about to
- * tap moved under their finger (the footer did this once). So the footer, the
- * home page's last section (the FAQ) and an article's last blocks render with the page.
+ * tap moved under their finger (the footer did this once). So the footer, the home page's last
+ * section (the FAQ) and an article's last blocks render with the page.
  * `layout-shift.spec.ts` jumps to the end of every long page and checks that the screen stays put.
  *
  * `target` is the selector the rules apply to, `&` (the styled element) unless given. A group of
