@@ -5,6 +5,7 @@ import { layoutCopy } from "../../src/data/ui"
 import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
 import { siteRoutes } from "../support/routes"
 import {
+  collectConsoleProblems,
   expectHeldWhereItLanded,
   gotoHydrated,
   holdIdleRendering,
@@ -135,6 +136,27 @@ test.describe("blocks that render when near", () => {
     })
   }
 
+  // Safari has no requestIdleCallback: the release waits on timers there instead. One home page
+  // and one article, as the release treats every page alike.
+  const [home] = pages
+  const [article] = pages.filter((path) => path.startsWith("/blog/"))
+  for (const path of [home, article]) {
+    test(`${path}: without requestIdleCallback, as in Safari, it still renders every block it deferred, and nothing moves`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => Reflect.deleteProperty(window, "requestIdleCallback"))
+      const problems = collectConsoleProblems(page)
+      await page.setViewportSize({ width: 390, height: 800 })
+      await recordLayoutShifts(page)
+      await gotoHydrated(page, path)
+      expect(await page.evaluate(() => "requestIdleCallback" in window)).toBe(false)
+      await renderedWhole(page)
+      expect(await layoutShifts(page)).toEqual([])
+      expect(await skippedElements(page)).toBe(0)
+      expect(problems).toEqual([])
+    })
+  }
+
   test("the script that renders the rest is fetched only by the pages that defer blocks", async ({
     page,
   }) => {
@@ -155,7 +177,6 @@ test.describe("blocks that render when near", () => {
   test("a block the visitor jumped past before the page went idle waits until it comes near", async ({
     page,
   }) => {
-    const [article] = pages.filter((path) => path.startsWith("/blog/"))
     await page.setViewportSize({ width: 390, height: 800 })
     await holdIdleRendering(page)
     await recordLayoutShifts(page)
