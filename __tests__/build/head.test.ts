@@ -9,6 +9,7 @@ import { homeSeo } from "../../src/data/home"
 import { localeSettings, locales } from "../../src/data/locale"
 import { localeOfPath, localizedRoutes, unlistedRoutes } from "../../src/data/routes"
 import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
+import { deferringRoutes } from "../support/routes"
 import { fileForRoute, listPages, parsePage, publicPath, readArticles, routeOf } from "./support"
 
 const pages = listPages()
@@ -98,7 +99,7 @@ describe.each(pages.map((file) => [routeOf(file), file]))("%s (%s)", (route) => 
 
   // Home pages and articles hold their later blocks until they come near (renderWhenNear); any
   // other page would only fetch, after hydrating, the script that ends a deferral it never had.
-  const defers = isArticle || route === localizedRoutes[localeOf(route)].home
+  const defers = deferringRoutes.includes(route)
   it(`${defers ? "has" : "has no"} <html ${renderWhenNearAttribute}>`, () => {
     expect(one(document, "html").hasAttribute(renderWhenNearAttribute)).toBe(defers)
   })

@@ -3,7 +3,7 @@ import { blogIndexCopy } from "../../src/data/blog"
 import { hero } from "../../src/data/home"
 import { layoutCopy } from "../../src/data/ui"
 import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
-import { siteRoutes } from "../support/routes"
+import { deferringRoutes, siteRoutes } from "../support/routes"
 import {
   collectConsoleProblems,
   expectHeldWhereItLanded,
@@ -17,11 +17,8 @@ import {
   runHeldIdleCallbacks,
 } from "./support"
 
-// The pages whose later blocks render as they come near (renderWhenNear in src/styles/theme.ts):
-// each edition's home page (its middle sections) and every article (its body's middle blocks).
-const pages = siteRoutes
-  .filter(({ kind }) => kind === "home" || kind === "article")
-  .map(({ path }) => path)
+// The pages whose later blocks render as they come near: each home page and article.
+const pages = deferringRoutes
 
 // The narrowest phone, a common phone, the md breakpoint (where the estimates change) and desktop.
 const widths = [320, 390, 768, 1280]
@@ -77,6 +74,19 @@ const measureDeferredBlocks = (page: Page) =>
     }))
   }, renderWhenNearAttribute)
 
+/**
+ * Opens `path` at 390 × 800 as a first load and lets it go idle: then every block it deferred has
+ * rendered, and no layout shift was recorded on the way.
+ */
+const expectRenderedWholeOnceIdle = async (page: Page, path: string) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await recordLayoutShifts(page)
+  await gotoHydrated(page, path)
+  await renderedWhole(page)
+  expect(await layoutShifts(page)).toEqual([])
+  expect(await skippedElements(page)).toBe(0)
+}
+
 test.describe("blocks that render when near", () => {
   // Layout alone: the desktop project covers every width, the phone one would repeat it.
   test.skip(({ isMobile }) => isMobile, "the widths are set by the test")
@@ -127,12 +137,7 @@ test.describe("blocks that render when near", () => {
     test(`${path}: once idle after the first load, it renders every block it deferred, and nothing moves`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 390, height: 800 })
-      await recordLayoutShifts(page)
-      await gotoHydrated(page, path)
-      await renderedWhole(page)
-      expect(await layoutShifts(page)).toEqual([])
-      expect(await skippedElements(page)).toBe(0)
+      await expectRenderedWholeOnceIdle(page, path)
     })
   }
 
@@ -146,13 +151,8 @@ test.describe("blocks that render when near", () => {
     }) => {
       await page.addInitScript(() => Reflect.deleteProperty(window, "requestIdleCallback"))
       const problems = collectConsoleProblems(page)
-      await page.setViewportSize({ width: 390, height: 800 })
-      await recordLayoutShifts(page)
-      await gotoHydrated(page, path)
+      await expectRenderedWholeOnceIdle(page, path)
       expect(await page.evaluate(() => "requestIdleCallback" in window)).toBe(false)
-      await renderedWhole(page)
-      expect(await layoutShifts(page)).toEqual([])
-      expect(await skippedElements(page)).toBe(0)
       expect(problems).toEqual([])
     })
   }
