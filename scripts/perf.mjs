@@ -1,18 +1,21 @@
 // `npm run perf`: a performance report, not a test. Builds the site cold and warm (timed), serves
 // public/ the way Netlify does, runs Lighthouse 12 on every route on an emulated mid-tier phone
 // with a CPU slowdown calibrated to this host, and prints the median run of each route beside the
-// targets, each round's scores with their per-metric medians, plus the byte budgets of the build. Writes reports/perf.json and reports/perf.md.
+// targets, each round's scores with their per-metric medians, plus the byte budgets of the build.
+// Writes reports/perf.json and reports/perf.md.
 // Exits 0 even when a target is missed; non-zero only when it could not run.
 //
 //   node scripts/perf.mjs [--skip-build] [--runs 3] [--against DIR] [--route /blog/ …]
+//                         [--calibrate run|round]
 //   node scripts/perf.mjs --report reports/perf.json
 //
 // --report FILE prints a saved report's markdown again, with this script's tables; it runs nothing.
 // --route R (repeatable) measures only those of our routes, for a quick look at one page.
 // --against DIR serves another static build (e.g. ../shared/anchors/gatsby-starter-blog/public)
 // with the same server and rules, and runs Lighthouse on its "/" and its first article in the
-// same rounds as ours: each round measures the host once, and every run of that round, ours and
-// the peer's, uses the multiplier it gives. So both sites are compared under the same conditions.
+// same rounds as ours, page after page, so a busy or quiet minute on the host falls on both.
+// --calibrate run (the default) sets each run's CPU slowdown from the benchmarkIndex that run
+// recorded; --calibrate round measures the host once per round and uses that for all its runs.
 import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, readdirSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
@@ -21,12 +24,13 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
 import * as constants from "lighthouse/core/config/constants.js"
+import { navigationGather } from "lighthouse/core/gather/navigation-runner.js"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js"
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js"
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js"
+import { Runner } from "lighthouse/core/runner.js"
 import puppeteer from "puppeteer-core"
 import { formatBudgets, measureBudgets } from "./lib/budgets.mjs"
 import { chromiumFlags, findChromium } from "./lib/chromium.mjs"
@@ -36,9 +40,13 @@ import { createServer } from "./serve.mjs"
 /** @typedef {{ name: string, dir: string, routes: string[] }} SiteToServe */
 /** @typedef {SiteToServe & { server: import("node:http").Server, baseUrl: string }} ServedSite */
 /**
+ * How a run's CPU slowdown was set: `benchmarkIndex` is the index it was computed from (the run's
+ * own with `--calibrate run`, the round's reading with `round`), `lighthouseBenchmarkIndex` the one
+ * the run recorded.
  * @typedef {{ run: number, benchmarkIndex: number, cpuSlowdownMultiplier: number,
  *   lighthouseBenchmarkIndex: number }} Calibration
  */
+/** @typedef {"run" | "round"} Calibrate */
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
 const PUBLIC_DIR = path.join(ROOT, "public")
@@ -183,22 +191,45 @@ const lighthouseConfig = (cpuSlowdownMultiplier) => ({
 })
 
 const attemptsPerRun = 3
+/** Lighthouse's own default slowdown, for the warm-up and the gather's requestIdleCallback wrapper. */
+const defaultCpuSlowdown = constants.throttling.mobileSlow4G.cpuSlowdownMultiplier
 
 /**
  * One Lighthouse run; a run that fails to record (NO_NAVSTART and the like) is retried, as it asks.
+ *
+ * With simulated throttling the CPU slowdown plays no part in the load itself: Lighthouse loads the
+ * page unthrottled, recording its `benchmarkIndex` just before, and applies the slowdown afterwards,
+ * when Lantern simulates the phone from that trace. So this runs Lighthouse's two halves, as its
+ * `lighthouse()` does (navigationGather, then Runner.audit), and in between sets the slowdown from
+ * the index the run itself recorded, the "CPU/Memory Power" its report shows, which is the value
+ * the throttling guide says to calibrate from. A `cpuSlowdownMultiplier` given instead is used as
+ * is (`--calibrate round`, and the warm-up).
+ *
+ * The only use a gather makes of the slowdown is Lighthouse's requestIdleCallback wrapper, which
+ * shortens `deadline.timeRemaining()` by it; when the slowdown is set after the load, the gather
+ * uses Lighthouse's default 4x there. Neither our pages nor the starter's read `timeRemaining`
+ * (only gatsby-script's setTimeout fallback defines it).
+ *
  * `observe: false` skips the summary of the run's own trace (observedLongTasks), for a run whose
  * result is thrown away (the warm-up).
- * @param {{ url: string, port: number, cpuSlowdownMultiplier: number, observe?: boolean }} run
+ * @param {{ url: string, port: number, cpuSlowdownMultiplier?: number, observe?: boolean }} run
  * @returns {Promise<LighthouseResult>}
  */
 const runLighthouse = async ({ url, port, cpuSlowdownMultiplier, observe = true }) => {
   let lastError
   for (let attempt = 1; attempt <= attemptsPerRun; attempt += 1) {
-    const result = await lighthouse(
-      url,
-      { port, output: "json", logLevel: "error" },
-      lighthouseConfig(cpuSlowdownMultiplier),
-    )
+    const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+      flags: { port, output: "json", logLevel: "error" },
+      config: lighthouseConfig(cpuSlowdownMultiplier ?? defaultCpuSlowdown),
+    })
+    // The gather's settings are the audit's (Runner.audit refuses a difference), one object.
+    const { settings } = runnerOptions.resolvedConfig
+    settings.throttling = {
+      ...settings.throttling,
+      cpuSlowdownMultiplier:
+        cpuSlowdownMultiplier ?? round(cpuSlowdownFor(artifacts.BenchmarkIndex)),
+    }
+    const result = await Runner.audit(artifacts, runnerOptions)
     const error = result?.lhr?.runtimeError
     if (result?.lhr && !error) {
       if (observe) {
@@ -430,12 +461,18 @@ const medianResult = ({ site, route, lhrs, calibration }) => {
 }
 
 /**
- * `runs` rounds. Each round measures the host's benchmarkIndex once, turns it into a CPU slowdown,
- * and runs every page once with it: all of ours, then the peer's. Interleaving the sites this
- * way means a busy or quiet minute on the host affects both alike.
- * @param {{ sites: ServedSite[], chromePort: number, runs: number }} options
+ * `runs` rounds, each running every page once: all of ours, then the peer's. Interleaving the
+ * sites this way means a busy or quiet minute on the host affects both alike.
+ *
+ * `calibrate: "run"` sets each run's CPU slowdown from the benchmarkIndex that run recorded (see
+ * runLighthouse). `"round"` measures the host once before each round and gives every run of the
+ * round, ours and the peer's, the slowdown that reading gives, as this report did until
+ * 2026-11-26. On this host one reading does not hold for a round: on 2026-11-26 a round read 2,105
+ * (6.45x) and its runs then recorded 1,036 to 2,090 (2.47x to 6.39x), so most of them ran on a
+ * host half as fast as the reading, throttled as if it were not.
+ * @param {{ sites: ServedSite[], chromePort: number, runs: number, calibrate: Calibrate }} options
  */
-const measureRounds = async ({ sites, chromePort, runs }) => {
+const measureRounds = async ({ sites, chromePort, runs, calibrate }) => {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` })
   const pages = sites.flatMap((site) =>
     site.routes.map((route) => ({
@@ -451,31 +488,40 @@ const measureRounds = async ({ sites, chromePort, runs }) => {
       await runLighthouse({
         url: `${site.baseUrl}/`,
         port: chromePort,
-        cpuSlowdownMultiplier: 4,
+        cpuSlowdownMultiplier: defaultCpuSlowdown,
         observe: false,
       })
     }
     for (let run = 1; run <= runs; run += 1) {
-      const benchmarkIndex = await measureBenchmarkIndex(browser)
-      const cpuSlowdownMultiplier = round(cpuSlowdownFor(benchmarkIndex))
-      console.log(
-        `Round ${run}: benchmarkIndex ${round(benchmarkIndex, 1)} → cpuSlowdownMultiplier ${cpuSlowdownMultiplier}x`,
-      )
+      /** @type {number | undefined} */
+      let roundIndex
+      if (calibrate === "round") {
+        roundIndex = await measureBenchmarkIndex(browser)
+        console.log(
+          `Round ${run}: benchmarkIndex ${round(roundIndex, 1)} → cpuSlowdownMultiplier ${round(cpuSlowdownFor(roundIndex))}x`,
+        )
+      } else {
+        console.log(`Round ${run}: each run calibrated from its own benchmarkIndex`)
+      }
       for (const page of pages) {
         const lhr = await runLighthouse({
           url: `${page.site.baseUrl}${page.route}`,
           port: chromePort,
-          cpuSlowdownMultiplier,
+          cpuSlowdownMultiplier:
+            roundIndex === undefined ? undefined : round(cpuSlowdownFor(roundIndex)),
         })
+        const cpuSlowdownMultiplier = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 0
+        const lighthouseBenchmarkIndex = round(lhr.environment.benchmarkIndex, 1)
         page.lhrs.push(lhr)
         page.calibration.push({
           run,
-          benchmarkIndex: round(benchmarkIndex, 1),
+          benchmarkIndex:
+            roundIndex === undefined ? lighthouseBenchmarkIndex : round(roundIndex, 1),
           cpuSlowdownMultiplier,
-          lighthouseBenchmarkIndex: round(lhr.environment.benchmarkIndex, 1),
+          lighthouseBenchmarkIndex,
         })
         console.log(
-          `  ${page.site.name} ${page.route}: performance ${score(lhr, "performance")}, TBT ${Math.round(numeric(lhr, "total-blocking-time"))} ms (Lighthouse's own index ${round(lhr.environment.benchmarkIndex, 1)})`,
+          `  ${page.site.name} ${page.route}: performance ${score(lhr, "performance")}, TBT ${Math.round(numeric(lhr, "total-blocking-time"))} ms at ${cpuSlowdownMultiplier}x (the run's own index ${lighthouseBenchmarkIndex})`,
         )
       }
     }
@@ -552,10 +598,10 @@ const medianOf = (values) => {
 }
 
 /**
- * Every round's Performance and TBT, and their medians taken metric by metric. Lighthouse's median
- * run (the table above) is one whole run, chosen by FCP and TTI; when one round ran on a much
- * busier host, that run can be the odd one out on TBT while the other two agree. Both readings are
- * printed so a report can be judged by either.
+ * Every round's Performance and TBT with the run's CPU slowdown, and their medians taken metric
+ * by metric. Lighthouse's median run (the table above) is one whole run, chosen by FCP and TTI;
+ * when one round ran on a much busier host, that run can be the odd one out on TBT while the other
+ * two agree. Both readings are printed so a report can be judged by either.
  * @param {PageResult[]} results
  */
 const roundTable = (results) => {
@@ -566,7 +612,7 @@ const roundTable = (results) => {
     tbtMs: Math.round(medianOf(runs.map((run) => run.tbtMs))),
   })
   return [
-    `| Route | ${rounds.map(({ run, cpuSlowdownMultiplier }) => `Round ${run} (${cpuSlowdownMultiplier}x)`).join(" | ")} | Per-metric median | vs peer |`,
+    `| Route | ${rounds.map(({ run }) => `Round ${run}`).join(" | ")} | Per-metric median | vs peer |`,
     `| --- | ${rounds.map(() => "---:").join(" | ")} | ---: | --- |`,
     ...oursFirst(results).map((result) => {
       const { site, route, runs } = result
@@ -575,7 +621,10 @@ const roundTable = (results) => {
       const peerMedian = peer ? perMetric(peer) : undefined
       const cells = [
         site === ourSite ? route : `_${site}_ ${route}`,
-        ...runs.map((run) => `${run.performance} / ${run.tbtMs} ms`),
+        ...runs.map(
+          (run, index) =>
+            `${run.performance} / ${run.tbtMs} ms (${result.calibration[index]?.cpuSlowdownMultiplier}x)`,
+        ),
         site === ourSite
           ? `${median.performance} ${mark(median.performance >= targets.performance)} / ${median.tbtMs} ms ${mark(median.tbtMs <= targets.tbtMs)}`
           : `${median.performance} / ${median.tbtMs} ms`,
@@ -589,13 +638,13 @@ const roundTable = (results) => {
 }
 
 /**
- * One line per round: the benchmarkIndex that calibrated it, and the indices Lighthouse itself
- * recorded at the start of that round's runs (lhr.environment.benchmarkIndex), with the
- * multipliers those would have given. The round's reading and the runs' own readings have been
- * far apart on this host, each way; the line shows by how much, so a score can be read with it.
+ * One line per round: the indices its runs recorded (lhr.environment.benchmarkIndex) and the
+ * slowdowns those give; with `--calibrate round`, also the reading that set the round's slowdown,
+ * which has been far from the runs' own, each way, so a score can be read with it.
  * @param {PageResult[]} results
+ * @param {Calibrate} calibrate
  */
-const calibrationLines = (results) => {
+const calibrationLines = (results, calibrate) => {
   const rounds = [...new Set(results.flatMap(({ calibration }) => calibration.map((c) => c.run)))]
   return rounds.map((run) => {
     const runs = results.flatMap(({ calibration }) => calibration.filter((c) => c.run === run))
@@ -604,20 +653,22 @@ const calibrationLines = (results) => {
     const low = own[0]
     const high = own[own.length - 1]
     const median = own[Math.floor(own.length / 2)]
-    return (
-      `- Round ${run}: benchmarkIndex ${first.benchmarkIndex} → ${first.cpuSlowdownMultiplier}x; ` +
-      `Lighthouse's own index in its ${own.length} run${own.length === 1 ? "" : "s"} ${low}–${high} (median ${median}), ` +
-      `which would have given ${round(cpuSlowdownFor(low))}x–${round(cpuSlowdownFor(high))}x`
-    )
+    const ranOwn = `its ${own.length} run${own.length === 1 ? "" : "s"} recorded ${low}–${high} (median ${median})`
+    return calibrate === "round"
+      ? `- Round ${run}: benchmarkIndex ${first.benchmarkIndex} → ${first.cpuSlowdownMultiplier}x for every run; ` +
+          `${ranOwn}, which would have given ${round(cpuSlowdownFor(low))}x–${round(cpuSlowdownFor(high))}x`
+      : `- Round ${run}: ${ranOwn}, so ${round(cpuSlowdownFor(low))}x–${round(cpuSlowdownFor(high))}x ` +
+          `(median ${round(cpuSlowdownFor(median))}x)`
   })
 }
 
 /**
+ * A saved report without `calibrate` predates `--calibrate run` and was calibrated by round.
  * @param {{ date: string, host: { cpus: number, loadAverage: number[] }, runs: number,
  *   peer: string | null, builds: { coldSeconds: number, warmSeconds: number } | null,
- *   results: PageResult[], budgets: ReturnType<typeof measureBudgets> }} report
+ *   calibrate?: Calibrate, results: PageResult[], budgets: ReturnType<typeof measureBudgets> }} report
  */
-const markdown = ({ date, host, runs, peer, builds, results, budgets }) =>
+const markdown = ({ date, host, runs, peer, builds, calibrate = "round", results, budgets }) =>
   [
     `# Performance report (${date})`,
     "",
@@ -625,8 +676,15 @@ const markdown = ({ date, host, runs, peer, builds, results, budgets }) =>
     `simulated throttling), ${results[0]?.hostUserAgent}; ${host.cpus} CPUs, load average`,
     `${host.loadAverage.join(" / ")} when the runs began. Each page ran ${runs} times, in ${runs}`,
     "interleaved rounds; the table shows Lighthouse's median run (the run closest to the median FCP",
-    "and TTI). Each round's CPU slowdown is calibrated from the host's benchmarkIndex measured just",
-    "before it (see scripts/perf.mjs) and applies to every page of that round, ours and the peer's.",
+    ...(calibrate === "round"
+      ? [
+          "and TTI). Each round's CPU slowdown is calibrated from the host's benchmarkIndex measured just",
+          "before it (see scripts/perf.mjs) and applies to every page of that round, ours and the peer's.",
+        ]
+      : [
+          "and TTI). Each run's CPU slowdown is calibrated from the benchmarkIndex that run recorded just",
+          "before loading the page (see scripts/perf.mjs), for ours and the peer's alike.",
+        ]),
     ...(peer
       ? [
           "",
@@ -636,13 +694,13 @@ const markdown = ({ date, host, runs, peer, builds, results, budgets }) =>
     "",
     ...routeTable(results),
     "",
-    "Performance / TBT of each round, and their medians metric by metric:",
+    "Performance / TBT of each round with the run's CPU slowdown, and their medians metric by metric:",
     "",
     ...roundTable(results),
     "",
     "CPU slowdown by round:",
     "",
-    ...calibrationLines(results),
+    ...calibrationLines(results, calibrate),
     "",
     ...results.map(
       ({ site, route, lcpElement, layoutShifts, blocking, observedTasks }) =>
@@ -684,6 +742,15 @@ const serveSite = async (publicDir) => {
   return { server, baseUrl: `http://localhost:${port}` }
 }
 
+/**
+ * @param {string} value
+ * @returns {Calibrate}
+ */
+const calibrateOption = (value) => {
+  if (value === "run" || value === "round") return value
+  throw new Error(`--calibrate ${value}: "run" (each run from its own index) or "round"`)
+}
+
 const main = async () => {
   const { values } = parseArgs({
     options: {
@@ -692,6 +759,7 @@ const main = async () => {
       against: { type: "string" },
       route: { type: "string", multiple: true },
       report: { type: "string" },
+      calibrate: { type: "string", default: "run" },
     },
   })
   if (values.report) {
@@ -701,6 +769,7 @@ const main = async () => {
     return
   }
   const runs = Number(values.runs)
+  const calibrate = calibrateOption(values.calibrate)
   const chromePath = findChromium()
   if (!chromePath) throw new Error("No Chromium found (set CHROME_PATH)")
   const peerDir = values.against ? path.resolve(values.against) : undefined
@@ -738,7 +807,7 @@ const main = async () => {
   /** @type {PageResult[]} */
   let results
   try {
-    results = await measureRounds({ sites, chromePort: chrome.port, runs })
+    results = await measureRounds({ sites, chromePort: chrome.port, runs, calibrate })
   } finally {
     await chrome.kill()
     for (const { server } of sites) {
@@ -754,6 +823,7 @@ const main = async () => {
     peer: peerDir ? path.relative(ROOT, peerDir) : null,
     targets,
     builds,
+    calibrate,
     results,
     budgets,
   }
