@@ -493,23 +493,21 @@ const measureRounds = async ({ sites, chromePort, runs, calibrate }) => {
       })
     }
     for (let run = 1; run <= runs; run += 1) {
-      /** @type {number | undefined} */
-      let roundIndex
-      if (calibrate === "round") {
-        roundIndex = await measureBenchmarkIndex(browser)
-        console.log(
-          `Round ${run}: benchmarkIndex ${round(roundIndex, 1)} → cpuSlowdownMultiplier ${round(cpuSlowdownFor(roundIndex))}x`,
-        )
-      } else {
-        console.log(`Round ${run}: each run calibrated from its own benchmarkIndex`)
-      }
+      // With "round", one reading and its slowdown for every run of the round; with "run", none.
+      const roundIndex = calibrate === "round" ? await measureBenchmarkIndex(browser) : undefined
+      const roundSlowdown = roundIndex === undefined ? undefined : round(cpuSlowdownFor(roundIndex))
+      console.log(
+        roundIndex === undefined
+          ? `Round ${run}: each run calibrated from its own benchmarkIndex`
+          : `Round ${run}: benchmarkIndex ${round(roundIndex, 1)} → cpuSlowdownMultiplier ${roundSlowdown}x`,
+      )
       for (const page of pages) {
         const lhr = await runLighthouse({
           url: `${page.site.baseUrl}${page.route}`,
           port: chromePort,
-          cpuSlowdownMultiplier:
-            roundIndex === undefined ? undefined : round(cpuSlowdownFor(roundIndex)),
+          cpuSlowdownMultiplier: roundSlowdown,
         })
+        // The slowdown Lantern used, whichever way it was set.
         const cpuSlowdownMultiplier = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 0
         const lighthouseBenchmarkIndex = round(lhr.environment.benchmarkIndex, 1)
         page.lhrs.push(lhr)
