@@ -104,7 +104,8 @@ const targets = {
  * formula (patrickhulce/lighthouse-cpu-throttling-calculator, `computeMultiplierMessages`), which
  * Lighthouse itself does not ship: piecewise linear through 150 → 1x, 800 → 2x, 1300 → 3x,
  * 1533 → 4x, 1766 → 5x, 2000 → 6x. Below 150 the host is too slow to emulate the device at all.
- * The benchmarkIndex comes from measureBenchmarkIndex below, taken just before each round.
+ * The benchmarkIndex is the one each run records (runLighthouse), or with `--calibrate round` the
+ * one measureBenchmarkIndex below takes just before each round.
  * @param {number} benchmarkIndex
  * @returns {number}
  */
@@ -416,11 +417,8 @@ const failedAudits = (lhr, category) =>
 
 /**
  * This host's benchmarkIndex right now, from the same page function Lighthouse runs at the start
- * of every run to fill lhr.environment.benchmarkIndex. On a busy host the index moves from minute
- * to minute, so each run is calibrated from a benchmark taken just before it rather than from an
- * earlier run's report.
- */
-/**
+ * of every run to fill lhr.environment.benchmarkIndex: the reading that sets a round's slowdown
+ * with `--calibrate round`. (With `run`, the default, each run's own reading serves instead.)
  * @param {import("puppeteer-core").Browser} browser
  * @returns {Promise<number>}
  */
