@@ -107,13 +107,13 @@ const targets = {
  * The benchmarkIndex is the one each run records (runLighthouse), or with `--calibrate round` the
  * one measureBenchmarkIndex below takes just before each round.
  * @param {number} benchmarkIndex
- * @returns {number}
+ * @returns {number} to hundredths, as the runs get it and the report prints it
  */
 const cpuSlowdownFor = (benchmarkIndex) => {
   if (!Number.isFinite(benchmarkIndex)) throw new Error(`No benchmarkIndex (${benchmarkIndex})`)
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500
-  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650
+  if (benchmarkIndex >= 1300) return round(3 + (benchmarkIndex - 1300) / 233)
+  if (benchmarkIndex >= 800) return round(2 + (benchmarkIndex - 800) / 500)
+  if (benchmarkIndex >= 150) return round(1 + (benchmarkIndex - 150) / 650)
   return 1 // Too slow to emulate the reference phone; run unthrottled and say so.
 }
 
@@ -227,8 +227,7 @@ const runLighthouse = async ({ url, port, cpuSlowdownMultiplier, observe = true 
     const { settings } = runnerOptions.resolvedConfig
     settings.throttling = {
       ...settings.throttling,
-      cpuSlowdownMultiplier:
-        cpuSlowdownMultiplier ?? round(cpuSlowdownFor(artifacts.BenchmarkIndex)),
+      cpuSlowdownMultiplier: cpuSlowdownMultiplier ?? cpuSlowdownFor(artifacts.BenchmarkIndex),
     }
     const result = await Runner.audit(artifacts, runnerOptions)
     const error = result?.lhr?.runtimeError
@@ -493,7 +492,7 @@ const measureRounds = async ({ sites, chromePort, runs, calibrate }) => {
     for (let run = 1; run <= runs; run += 1) {
       // With "round", one reading and its slowdown for every run of the round; with "run", none.
       const roundIndex = calibrate === "round" ? await measureBenchmarkIndex(browser) : undefined
-      const roundSlowdown = roundIndex === undefined ? undefined : round(cpuSlowdownFor(roundIndex))
+      const roundSlowdown = roundIndex === undefined ? undefined : cpuSlowdownFor(roundIndex)
       console.log(
         roundIndex === undefined
           ? `Round ${run}: each run calibrated from its own benchmarkIndex`
@@ -652,9 +651,9 @@ const calibrationLines = (results, calibrate) => {
     const ranOwn = `its ${own.length} run${own.length === 1 ? "" : "s"} recorded ${low}–${high} (median ${median})`
     return calibrate === "round"
       ? `- Round ${run}: benchmarkIndex ${first.benchmarkIndex} → ${first.cpuSlowdownMultiplier}x for every run; ` +
-          `${ranOwn}, which would have given ${round(cpuSlowdownFor(low))}x–${round(cpuSlowdownFor(high))}x`
-      : `- Round ${run}: ${ranOwn}, so ${round(cpuSlowdownFor(low))}x–${round(cpuSlowdownFor(high))}x ` +
-          `(median ${round(cpuSlowdownFor(median))}x)`
+          `${ranOwn}, which would have given ${cpuSlowdownFor(low)}x–${cpuSlowdownFor(high)}x`
+      : `- Round ${run}: ${ranOwn}, so ${cpuSlowdownFor(low)}x–${cpuSlowdownFor(high)}x ` +
+          `(median ${cpuSlowdownFor(median)}x)`
   })
 }
 
