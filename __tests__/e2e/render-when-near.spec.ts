@@ -37,7 +37,10 @@ const phones = [
 
 type SkipState = { block: string; skipped: boolean | "undecided" }
 
-/** Records, from the start of each load, what the browser decides for each content-visibility: auto block. */
+/**
+ * Records, from the start of each load, what the browser first decides for each
+ * content-visibility: auto block: to skip its content, or to render it at once.
+ */
 const recordSkipping = (page: Page) =>
   page.addInitScript(() => {
     const decisions = new Map<Element, boolean>()
@@ -56,7 +59,7 @@ const recordSkipping = (page: Page) =>
     )
   })
 
-/** Each deferred block of the page and the browser's first decision for it: skipped, or rendered at once. */
+/** Each block the page defers, and whether the browser skipped it at first (see recordSkipping). */
 const firstSkipDecisions = (page: Page) =>
   page.evaluate((): SkipState[] => {
     const decisions = (window as unknown as { skipDecisions: Map<Element, boolean> }).skipDecisions

@@ -20,8 +20,8 @@ const Grid = styled.div`
 export type VideoShowcaseProps = { copy: HomeCopy }
 
 // Renders with the page, not when it comes near: on every phone it starts within the margin below
-// the screen where Chromium renders content-visibility: auto at once (150% of the viewport's height),
-// so deferring it only moved its layout into a second pass after the first paint.
+// the screen where Chromium renders content-visibility: auto at once (150% of the screen's
+// height), so deferring it only moved its layout into a second pass after the first paint.
 export const VideoShowcase = ({ copy }: VideoShowcaseProps) => (
   <Section
     id="demo"
