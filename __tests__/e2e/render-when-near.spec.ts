@@ -25,52 +25,6 @@ const widths = [320, 390, 768, 1280]
 
 type Block = { held: number; height: number; contained: number }
 
-// The home pages, each of whose middle sections may start within a screen or two of the top.
-const homes = siteRoutes.filter(({ kind }) => kind === "home").map(({ path }) => path)
-
-// The narrowest phone, Lighthouse's mobile screen (a Moto G Power) and a tall phone.
-const phones = [
-  { width: 320, height: 568 },
-  { width: 412, height: 823 },
-  { width: 430, height: 932 },
-]
-
-type SkipState = { block: string; skipped: boolean | "undecided" }
-
-/**
- * Records, from the start of each load, what the browser first decides for each
- * content-visibility: auto block: to skip its content, or to render it at once.
- */
-const recordSkipping = (page: Page) =>
-  page.addInitScript(() => {
-    const decisions = new Map<Element, boolean>()
-    Object.assign(window, { skipDecisions: decisions })
-    document.addEventListener(
-      "contentvisibilityautostatechange",
-      (event) => {
-        if (!decisions.has(event.target as Element)) {
-          decisions.set(
-            event.target as Element,
-            (event as ContentVisibilityAutoStateChangeEvent).skipped,
-          )
-        }
-      },
-      true,
-    )
-  })
-
-/** Each block the page defers, and whether the browser skipped it at first (see recordSkipping). */
-const firstSkipDecisions = (page: Page) =>
-  page.evaluate((): SkipState[] => {
-    const decisions = (window as unknown as { skipDecisions: Map<Element, boolean> }).skipDecisions
-    return Array.from(document.querySelectorAll("body *"))
-      .filter((element) => getComputedStyle(element).contentVisibility === "auto")
-      .map((element) => ({
-        block: element.getAttribute("aria-labelledby") ?? element.tagName.toLowerCase(),
-        skipped: decisions.get(element) ?? "undecided",
-      }))
-  })
-
 /** How many elements on the page the browser skips for now (content-visibility: auto). */
 const skippedElements = (page: Page) =>
   page.evaluate(
@@ -156,30 +110,6 @@ test.describe("blocks that render when near", () => {
           // through its edges) makes a return to a saved position land off by the difference.
           expect(Math.abs(contained - height), where).toBeLessThanOrEqual(0.5)
         })
-      }
-    })
-  }
-
-  // Chromium renders a content-visibility: auto block at once when it starts within 150% of the
-  // screen's height below the screen. Deferring such a block saves nothing: its layout only moves
-  // from the first paint into a second pass just after it, on the main thread while the page loads.
-  for (const path of homes) {
-    test(`${path}: on a phone, the browser skips every section it defers until it comes near`, async ({
-      page,
-    }) => {
-      await recordSkipping(page)
-      await holdIdleRendering(page)
-      for (const viewport of phones) {
-        await page.setViewportSize(viewport)
-        await gotoHydrated(page, path)
-        await nextFrame(page)
-        const decisions = await firstSkipDecisions(page)
-        const where = `${path} at ${viewport.width} × ${viewport.height}`
-        expect(decisions.length, `${where} defers sections`).toBeGreaterThan(0)
-        expect(
-          decisions.filter(({ skipped }) => skipped !== true),
-          `${where}: deferred, yet not skipped at first`,
-        ).toEqual([])
       }
     })
   }

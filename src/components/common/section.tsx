@@ -8,9 +8,12 @@ const Wrapper = styled.section`
   padding-block: ${space.xxl} 0;
 `
 
-// The feature and routine sections: their content takes up to 2,181 px on phones and 1,026 px from
-// md up (the French edition's features at 320 and 768 px, Chromium), and the estimate errs high
-// (see renderWhenNear).
+// The feature, routine and demo sections: their content takes up to 2,181 px on phones and 1,026 px
+// from md up (the French edition at 320 and 768 px, Chromium), and the estimate errs high (see
+// renderWhenNear).
+// The demo section starts inside the margin where Chromium renders such a block at once (150% of
+// the screen's height below it) on every phone, yet stays deferred: its layout then comes in a pass
+// of its own, and Lighthouse's TBT for the home page was higher without it (README).
 const WrapperRenderedWhenNear = styled(Wrapper)`
   ${renderWhenNear("2200px", "1050px")}
 `
@@ -34,8 +37,7 @@ export type SectionProps = {
   intro?: string
   /**
    * False to render the section with the page instead of when it comes near: the page's last
-   * section must, since it is where a jump to the end lands (see renderWhenNear), and so should one
-   * that starts within the margin where the browser renders it at once anyway.
+   * section must, since it is where a jump to the end lands (see renderWhenNear).
    */
   rendersWhenNear?: boolean
   children: ReactNode

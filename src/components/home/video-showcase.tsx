@@ -19,16 +19,8 @@ const Grid = styled.div`
 /** The demo video beside the LED modes card. */
 export type VideoShowcaseProps = { copy: HomeCopy }
 
-// Renders with the page, not when it comes near: on every phone it starts within the margin below
-// the screen where Chromium renders content-visibility: auto at once (150% of the screen's
-// height), so deferring it only moved its layout into a second pass after the first paint.
 export const VideoShowcase = ({ copy }: VideoShowcaseProps) => (
-  <Section
-    id="demo"
-    heading={copy.videoCopy.heading}
-    intro={copy.videoCopy.description}
-    rendersWhenNear={false}
-  >
+  <Section id="demo" heading={copy.videoCopy.heading} intro={copy.videoCopy.description}>
     <Grid>
       <DemoVideo copy={copy.videoCopy} />
       <StaticIsland>
