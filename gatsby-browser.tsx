@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { CacheProvider } from "@emotion/react"
 import { hydrateInSlices } from "./src/hydrate"
 import { nextTask } from "./src/lib/next-task"
+import { takeOverScrollRestoration } from "./src/lib/scroll-on-navigation"
 import { renderWhenNearAttribute } from "./src/styles/render-when-near"
 import { createBrowserEmotionCache } from "./src/styles/emotion-cache"
 
@@ -21,7 +22,11 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 // would then go straight on to ask for the page's data and set up its requests. Gatsby waits for
 // this promise before it does, so the browser gets the main thread back in between: two shorter
 // tasks instead of one long one, and input or a paint can go first.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask()
+// Back and forward are Gatsby's to restore from here on (src/lib/scroll-on-navigation.ts).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  takeOverScrollRestoration()
+  return nextTask()
+}
 
 // Marks the document once the page is interactive: browser tests wait for it instead of guessing.
 // Then the blocks the first load left to render when near render in idle time: the module that

@@ -124,7 +124,7 @@ test.describe("Article page", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(featured.title)
-    expect(Math.abs((await topOnScreen(lastHeading)) - leftAt)).toBeLessThanOrEqual(2)
+    expect(await topOnScreen(lastHeading)).toBeCloseTo(leftAt, 0)
   })
 
   test("keeps the body to a reading measure of at most 70ch", async ({ page }) => {

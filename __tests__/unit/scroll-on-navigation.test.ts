@@ -1,5 +1,5 @@
 import type { ShouldUpdateScrollArgs } from "gatsby"
-import { shouldUpdateScroll } from "../../src/lib/scroll-on-navigation"
+import { shouldUpdateScroll, takeOverScrollRestoration } from "../../src/lib/scroll-on-navigation"
 import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
 
 type Place = { pathname: string; hash?: string; key?: string }
@@ -76,4 +76,10 @@ describe("Gatsby's scroll after a navigation", () => {
     shouldUpdateScroll(navigation({ pathname: "/blog/" }, { from: { pathname: "/" } }))
     expect(document.documentElement.hasAttribute(renderWhenNearAttribute)).toBe(false)
   })
+})
+
+test("from the first script on, the browser leaves returns to a saved position to Gatsby", () => {
+  history.scrollRestoration = "auto"
+  takeOverScrollRestoration()
+  expect(history.scrollRestoration).toBe("manual")
 })
