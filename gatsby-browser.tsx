@@ -22,7 +22,8 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 // would then go straight on to ask for the page's data and set up its requests. Gatsby waits for
 // this promise before it does, so the browser gets the main thread back in between: two shorter
 // tasks instead of one long one, and input or a paint can go first.
-// Back and forward are Gatsby's to restore from here on (src/lib/scroll-on-navigation.ts).
+// From here on Gatsby alone restores a saved position: back, forward, a reload
+// (src/lib/scroll-on-navigation.ts).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   takeOverScrollRestoration()
   return nextTask()
