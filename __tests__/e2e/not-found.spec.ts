@@ -3,7 +3,7 @@
  * page of the site logs any other console error or warning.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { allRoutes, unknownRoutes } from "./support"
+import { allRoutes, gotoHydrated, nextFrame, unknownRoutes } from "./support"
 
 const logPrefix = "404 Error: User attempted to access non-existent route:"
 
@@ -64,7 +64,11 @@ const isExpectedNotFound = (line: ConsoleLine, route: string) => {
   return [route, bare, `/page-data${bare}/page-data.json`].includes(pathname)
 }
 
-/** Scrolls to the bottom a screen at a time, so lazy images and the video load as for a reader. */
+/**
+ * Scrolls to the bottom a screen at a time, so lazy images, the video and every block rendered
+ * when near load and render as for a reader; then waits for the network to go quiet and for the
+ * browser to be idle, so what the last screens set off has run.
+ */
 const scrollThrough = async (page: Page) => {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -73,12 +77,16 @@ const scrollThrough = async (page: Page) => {
     }
   })
   await page.waitForLoadState("networkidle")
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2_000 })))
+  await nextFrame(page)
 }
 
 for (const route of routes) {
   test(`${route} logs no other console error or warning`, async ({ page }) => {
     const lines = recordConsole(page)
-    await page.goto(route, { waitUntil: "networkidle" })
+    // From the start until the page has hydrated and its late islands work: a slow machine can
+    // go quiet on the network before that, and a warning of hydration would come after.
+    await gotoHydrated(page, route)
     await scrollThrough(page)
     const others = lines.filter(
       (line) => !line.text.startsWith(logPrefix) && !isExpectedNotFound(line, route),
