@@ -6,7 +6,7 @@
 // Exits 0 even when a target is missed; non-zero only when it could not run.
 //
 //   node scripts/perf.mjs [--skip-build] [--runs 3] [--against DIR] [--route /blog/ …]
-//                         [--calibrate run|round]
+//                         [--calibrate run|round | --slowdown N]
 //   node scripts/perf.mjs --report reports/perf.json
 //
 // --report FILE prints a saved report's markdown again, with this script's tables; it runs nothing.
@@ -16,6 +16,8 @@
 // same rounds as ours, page after page, so a busy or quiet minute on the host falls on both.
 // --calibrate run (the default) sets each run's CPU slowdown from the benchmarkIndex that run
 // recorded; --calibrate round measures the host once per round and uses that for all its runs.
+// --slowdown N calibrates nothing: every run, ours and the peer's, at N times (Lighthouse's own
+// mobile default is 4), so a report can be read at a setting other hosts and tools share.
 import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, readdirSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
@@ -46,7 +48,7 @@ import { createServer } from "./serve.mjs"
  * @typedef {{ run: number, benchmarkIndex: number, cpuSlowdownMultiplier: number,
  *   lighthouseBenchmarkIndex: number }} Calibration
  */
-/** @typedef {"run" | "round"} Calibrate */
+/** @typedef {"run" | "round" | "fixed"} Calibrate */
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
 const PUBLIC_DIR = path.join(ROOT, "public")
@@ -467,9 +469,11 @@ const medianResult = ({ site, route, lhrs, calibration }) => {
  * 2026-11-26. On this host one reading does not hold for a round: on 2026-11-26 a round read 2,105
  * (6.45x) and its runs then recorded 1,036 to 2,090 (2.47x to 6.39x), so most of them ran on a
  * host half as fast as the reading, throttled as if it were not.
- * @param {{ sites: ServedSite[], chromePort: number, runs: number, calibrate: Calibrate }} options
+ * `"fixed"` gives every run `slowdown` (--slowdown) and calibrates nothing.
+ * @param {{ sites: ServedSite[], chromePort: number, runs: number, calibrate: Calibrate,
+ *   slowdown?: number }} options
  */
-const measureRounds = async ({ sites, chromePort, runs, calibrate }) => {
+const measureRounds = async ({ sites, chromePort, runs, calibrate, slowdown }) => {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` })
   const pages = sites.flatMap((site) =>
     site.routes.map((route) => ({
@@ -490,13 +494,21 @@ const measureRounds = async ({ sites, chromePort, runs, calibrate }) => {
       })
     }
     for (let run = 1; run <= runs; run += 1) {
-      // With "round", one reading and its slowdown for every run of the round; with "run", none.
+      // With "round", one reading and its slowdown for every run of the round; with "fixed", the
+      // given slowdown; with "run", none.
       const roundIndex = calibrate === "round" ? await measureBenchmarkIndex(browser) : undefined
-      const roundSlowdown = roundIndex === undefined ? undefined : cpuSlowdownFor(roundIndex)
+      const roundSlowdown =
+        calibrate === "fixed"
+          ? slowdown
+          : roundIndex === undefined
+            ? undefined
+            : cpuSlowdownFor(roundIndex)
       console.log(
-        roundIndex === undefined
-          ? `Round ${run}: each run calibrated from its own benchmarkIndex`
-          : `Round ${run}: benchmarkIndex ${round(roundIndex, 1)} → cpuSlowdownMultiplier ${roundSlowdown}x`,
+        calibrate === "fixed"
+          ? `Round ${run}: every run at ${roundSlowdown}x (--slowdown)`
+          : roundIndex === undefined
+            ? `Round ${run}: each run calibrated from its own benchmarkIndex`
+            : `Round ${run}: benchmarkIndex ${round(roundIndex, 1)} → cpuSlowdownMultiplier ${roundSlowdown}x`,
       )
       for (const page of pages) {
         const lhr = await runLighthouse({
@@ -635,7 +647,8 @@ const roundTable = (results) => {
 /**
  * One line per round: the indices its runs recorded (lhr.environment.benchmarkIndex) and the
  * slowdowns those give; with `--calibrate round`, also the reading that set the round's slowdown,
- * which has been far from the runs' own, each way, so a score can be read with it.
+ * which has been far from the runs' own, each way, so a score can be read with it; with
+ * `--slowdown`, the slowdown every run had.
  * @param {PageResult[]} results
  * @param {Calibrate} calibrate
  */
@@ -649,11 +662,20 @@ const calibrationLines = (results, calibrate) => {
     const high = own[own.length - 1]
     const median = own[Math.floor(own.length / 2)]
     const ranOwn = `its ${own.length} run${own.length === 1 ? "" : "s"} recorded ${low}–${high} (median ${median})`
-    return calibrate === "round"
-      ? `- Round ${run}: benchmarkIndex ${first.benchmarkIndex} → ${first.cpuSlowdownMultiplier}x for every run; ` +
-          `${ranOwn}, which would have given ${cpuSlowdownFor(low)}x–${cpuSlowdownFor(high)}x`
-      : `- Round ${run}: ${ranOwn}, so ${cpuSlowdownFor(low)}x–${cpuSlowdownFor(high)}x ` +
-          `(median ${cpuSlowdownFor(median)}x)`
+    if (calibrate === "round")
+      return (
+        `- Round ${run}: benchmarkIndex ${first.benchmarkIndex} → ${first.cpuSlowdownMultiplier}x for every run; ` +
+        `${ranOwn}, which would have given ${cpuSlowdownFor(low)}x–${cpuSlowdownFor(high)}x`
+      )
+    if (calibrate === "fixed")
+      return (
+        `- Round ${run}: ${first.cpuSlowdownMultiplier}x for every run (--slowdown); ${ranOwn}, ` +
+        `which calibration would have judged at ${cpuSlowdownFor(low)}x–${cpuSlowdownFor(high)}x`
+      )
+    return (
+      `- Round ${run}: ${ranOwn}, so ${cpuSlowdownFor(low)}x–${cpuSlowdownFor(high)}x ` +
+      `(median ${cpuSlowdownFor(median)}x)`
+    )
   })
 }
 
@@ -671,15 +693,20 @@ const markdown = ({ date, host, runs, peer, builds, calibrate = "round", results
     `simulated throttling), ${results[0]?.hostUserAgent}; ${host.cpus} CPUs, load average`,
     `${host.loadAverage.join(" / ")} when the runs began. Each page ran ${runs} times, in ${runs}`,
     "interleaved rounds; the table shows Lighthouse's median run (the run closest to the median FCP",
-    ...(calibrate === "round"
-      ? [
-          "and TTI). Each round's CPU slowdown is calibrated from the host's benchmarkIndex measured just",
-          "before it (see scripts/perf.mjs) and applies to every page of that round, ours and the peer's.",
-        ]
-      : [
-          "and TTI). Each run's CPU slowdown is calibrated from the benchmarkIndex that run recorded just",
-          "before loading the page (see scripts/perf.mjs), for ours and the peer's alike.",
-        ]),
+    ...{
+      round: [
+        "and TTI). Each round's CPU slowdown is calibrated from the host's benchmarkIndex measured just",
+        "before it (see scripts/perf.mjs) and applies to every page of that round, ours and the peer's.",
+      ],
+      run: [
+        "and TTI). Each run's CPU slowdown is calibrated from the benchmarkIndex that run recorded just",
+        "before loading the page (see scripts/perf.mjs), for ours and the peer's alike.",
+      ],
+      fixed: [
+        "and TTI). Every run, ours and the peer's, had the same CPU slowdown (--slowdown), not calibrated",
+        "to this host; the lines under the tables say what calibration would have judged.",
+      ],
+    }[calibrate],
     ...(peer
       ? [
           "",
@@ -746,6 +773,18 @@ const calibrateOption = (value) => {
   throw new Error(`--calibrate ${value}: "run" (each run from its own index) or "round"`)
 }
 
+/**
+ * `--slowdown N`: a CPU slowdown every run gets as is, instead of a calibrated one.
+ * @param {string} value
+ */
+const slowdownOption = (value) => {
+  const slowdown = Number(value)
+  if (Number.isFinite(slowdown) && slowdown >= 1) return slowdown
+  throw new Error(
+    `--slowdown ${value}: a CPU slowdown of 1 or more (Lighthouse's mobile default is 4)`,
+  )
+}
+
 const main = async () => {
   const { values } = parseArgs({
     options: {
@@ -754,7 +793,8 @@ const main = async () => {
       against: { type: "string" },
       route: { type: "string", multiple: true },
       report: { type: "string" },
-      calibrate: { type: "string", default: "run" },
+      calibrate: { type: "string" },
+      slowdown: { type: "string" },
     },
   })
   if (values.report) {
@@ -764,7 +804,11 @@ const main = async () => {
     return
   }
   const runs = Number(values.runs)
-  const calibrate = calibrateOption(values.calibrate)
+  if (values.calibrate && values.slowdown)
+    throw new Error("--calibrate and --slowdown: give one (--slowdown calibrates nothing)")
+  const slowdown = values.slowdown ? slowdownOption(values.slowdown) : undefined
+  /** @type {Calibrate} */
+  const calibrate = slowdown ? "fixed" : calibrateOption(values.calibrate ?? "run")
   const chromePath = findChromium()
   if (!chromePath) throw new Error("No Chromium found (set CHROME_PATH)")
   const peerDir = values.against ? path.resolve(values.against) : undefined
@@ -802,7 +846,7 @@ const main = async () => {
   /** @type {PageResult[]} */
   let results
   try {
-    results = await measureRounds({ sites, chromePort: chrome.port, runs, calibrate })
+    results = await measureRounds({ sites, chromePort: chrome.port, runs, calibrate, slowdown })
   } finally {
     await chrome.kill()
     for (const { server } of sites) {
