@@ -2,7 +2,11 @@
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { buildYear, siteUrl } from "../../src/data/site"
-import { onCreateWebpackConfig, toBrowserTwin } from "../../src/node/on-create-webpack-config"
+import {
+  emotionPropTestRule,
+  onCreateWebpackConfig,
+  toBrowserTwin,
+} from "../../src/node/on-create-webpack-config"
 import { CompileHintsPlugin } from "../../src/node/compile-hints"
 
 const run = (stage: string) => {
@@ -68,18 +72,43 @@ describe("onCreateWebpackConfig", () => {
     },
   )
 
+  it.each(["build-javascript", "develop"])(
+    "gives emotion's styled elements in the %s (browser) bundles the site's prop test, and only them",
+    (stage) => {
+      expect(run(stage)).toEqual([
+        expect.objectContaining({ module: { rules: [emotionPropTestRule] } }),
+      ])
+      const { test, resolve } = emotionPropTestRule
+      expect(
+        test.test("/app/node_modules/@emotion/styled/base/dist/emotion-styled-base.esm.js"),
+      ).toBe(true)
+      expect(test.test("/app/node_modules/@emotion/react/dist/emotion-react.esm.js")).toBe(false)
+      expect(test.test("/app/src/lib/is-prop-valid.ts")).toBe(false)
+      expect(resolve.alias).toEqual({
+        "@emotion/is-prop-valid$": path.resolve(__dirname, "../../src/lib/is-prop-valid.ts"),
+      })
+    },
+  )
+
   it("puts no node_modules file in a chunk of its own for its size in the production bundles", () => {
     expect(run("build-javascript")).toEqual([
       {
         plugins: [...browserPlugins, expect.any(CompileHintsPlugin)],
         resolve: browserResolve,
+        module: { rules: [emotionPropTestRule] },
         optimization: { splitChunks: { cacheGroups: { lib: false } } },
       },
     ])
   })
 
   it("leaves the develop bundles' chunks as Gatsby splits them", () => {
-    expect(run("develop")).toEqual([{ plugins: browserPlugins, resolve: browserResolve }])
+    expect(run("develop")).toEqual([
+      {
+        plugins: browserPlugins,
+        resolve: browserResolve,
+        module: { rules: [emotionPropTestRule] },
+      },
+    ])
   })
 
   it.each(["build-html", "develop-html"])(

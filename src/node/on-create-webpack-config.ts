@@ -26,6 +26,12 @@ export const toBrowserTwin = (resource: ModuleRequest) => {
   }
 }
 
+/** Gives @emotion/styled src/lib/is-prop-valid.ts in place of @emotion/is-prop-valid. */
+export const emotionPropTestRule = {
+  test: /[\\/]node_modules[\\/]@emotion[\\/]styled[\\/]/,
+  resolve: { alias: { "@emotion/is-prop-valid$": path.join(srcDir, "lib/is-prop-valid.ts") } },
+}
+
 /**
  * Browser bundles only see GATSBY_* variables, but src/data/site.ts also reads Netlify's `URL` and
  * the build year. Webpack's DefinePlugin writes the values this build computed into the browser
@@ -49,6 +55,10 @@ export const onCreateWebpackConfig = (({ stage, actions, plugins }) => {
         "resize-observer-polyfill$": path.join(srcDir, "lib/native-resize-observer.ts"),
       },
     },
+    // emotion's styled elements: the same answers about props, known in advance for the props
+    // this site uses, without compiling emotion's regular expression (src/lib/is-prop-valid.ts).
+    // Only @emotion/styled's own import is redirected, so that module can still import emotion's.
+    module: { rules: [emotionPropTestRule] },
     plugins: [
       plugins.define({
         "process.env.URL": JSON.stringify(siteUrl),
