@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { productImages } from "../../src/data/product-images"
 
 /** A processed image as gatsby-plugin-image hands it to components. */
 export const fakeImage = (name: string): IGatsbyImageData => ({
@@ -10,3 +11,14 @@ export const fakeImage = (name: string): IGatsbyImageData => ({
     sources: [{ srcSet: `/static/${name}.avif 560w`, type: "image/avif", sizes: "560px" }],
   },
 })
+
+/** The home page query's answer: one processed image per photo the home copy lists. */
+export const fakeHomeImages = {
+  allFile: {
+    nodes: productImages.map(({ file }) => ({
+      base: file,
+      publicURL: `/static/${file}`,
+      childImageSharp: { gatsbyImageData: fakeImage(file) },
+    })),
+  },
+} as unknown as Queries.HomeImagesFragment

@@ -1,19 +1,8 @@
 import { fireEvent, render, screen, within } from "../support/render"
 import { HomePage } from "../../src/components/home/home-page"
 import * as homeCopy from "../../src/data/home"
-import { fakeImage } from "../support/fake-image"
+import { fakeHomeImages as images } from "../support/fake-image"
 import { mockMatchMedia } from "../support/match-media"
-
-/** The page query's answer: one processed image per photo the home copy lists. */
-const images = {
-  allFile: {
-    nodes: homeCopy.productImages.map(({ file }) => ({
-      base: file,
-      publicURL: `/static/${file}`,
-      childImageSharp: { gatsbyImageData: fakeImage(file) },
-    })),
-  },
-} as unknown as Queries.HomeImagesFragment
 
 describe("HomePage", () => {
   beforeEach(() => mockMatchMedia())

@@ -1,7 +1,7 @@
 import type { PageProps } from "gatsby"
 import type { ReactElement } from "react"
 import { render, waitFor } from "../support/render"
-import { fakeImage } from "../support/fake-image"
+import { fakeHomeImages as images } from "../support/fake-image"
 import { mockMatchMedia } from "../support/match-media"
 import { domProps, knownPropAnswer, styleOnlyProps } from "../../src/lib/dom-props"
 import type * as mockDomProps from "../../src/lib/dom-props"
@@ -19,8 +19,9 @@ import type { BlogPostContext } from "../../src/node/create-pages"
 import { uiCopy } from "../../src/data/ui-copy"
 import type { PageLocale } from "../../src/hooks/use-locale"
 
-// Emotion's own test, as the browser bundles' styled elements no longer call it directly: every
-// prop a page hands to a styled element is recorded here when the site has no answer for it.
+// @emotion/styled calls emotion's test here, as in the server render. The mock also records each
+// prop that src/lib/dom-props.ts has no answer for: a prop for which the browser bundles would still
+// run emotion's regular expression.
 const mockUnanswered = new Set<string>()
 type MockPropTest = (prop: string) => boolean
 jest.mock("@emotion/is-prop-valid", () => {
@@ -32,15 +33,12 @@ jest.mock("@emotion/is-prop-valid", () => {
       if (dom.knownPropAnswer(prop) === undefined) mockUnanswered.add(prop)
       return emotions(prop)
     },
-    actual: emotions,
   }
 })
 
-const emotionIsPropValid = (
-  jest.requireMock("@emotion/is-prop-valid") as {
-    actual: (prop: string) => boolean
-  }
-).actual
+const emotionIsPropValid = jest.requireActual<{ default: MockPropTest }>(
+  "@emotion/is-prop-valid",
+).default
 
 describe("the site's prop answers for emotion's styled elements (src/lib/dom-props.ts)", () => {
   it.each([...domProps])("passes %s on to the DOM, as emotion does", (prop) => {
@@ -71,16 +69,6 @@ describe("the site's prop answers for emotion's styled elements (src/lib/dom-pro
     expect(isPropValid(prop)).toBe(answer)
   })
 })
-
-const images = {
-  allFile: {
-    nodes: homeCopy.productImages.map(({ file }) => ({
-      base: file,
-      publicURL: `/static/${file}`,
-      childImageSharp: { gatsbyImageData: fakeImage(file) },
-    })),
-  },
-} as unknown as Queries.HomeImagesFragment
 
 const summary = {
   fields: {
