@@ -26,7 +26,7 @@ export const toBrowserTwin = (resource: ModuleRequest) => {
   }
 }
 
-/** Gives @emotion/styled src/lib/is-prop-valid.ts in place of @emotion/is-prop-valid. */
+/** Gives @emotion/styled, and only it, src/lib/is-prop-valid.ts for @emotion/is-prop-valid. */
 export const emotionPropTestRule = {
   test: /[\\/]node_modules[\\/]@emotion[\\/]styled[\\/]/,
   resolve: { alias: { "@emotion/is-prop-valid$": path.join(srcDir, "lib/is-prop-valid.ts") } },
@@ -55,9 +55,8 @@ export const onCreateWebpackConfig = (({ stage, actions, plugins }) => {
         "resize-observer-polyfill$": path.join(srcDir, "lib/native-resize-observer.ts"),
       },
     },
-    // emotion's styled elements: the same answers about props, known in advance for the props
-    // this site uses, without compiling emotion's regular expression (src/lib/is-prop-valid.ts).
-    // Only @emotion/styled's own import is redirected, so that module can still import emotion's.
+    // emotion's styled elements: a lookup of the site's style-only props in place of emotion's
+    // regular expression of every prop name (src/lib/is-prop-valid.ts).
     module: { rules: [emotionPropTestRule] },
     plugins: [
       plugins.define({
