@@ -90,8 +90,8 @@ const article: Queries.BlogPostQuery = {
   },
   newer: null,
   older: {
-    fields: { slug: "ems-facial-technology-jawline-sculpting" },
-    frontmatter: { title: "EMS" },
+    fields: { slug: olderSummary.fields.slug },
+    frontmatter: { title: olderSummary.frontmatter.title },
   },
 }
 
@@ -102,7 +102,7 @@ const articleContext: BlogPostContext = {
   id: "id",
   slug: summary.fields.slug,
   newerSlug: null,
-  olderSlug: "ems-facial-technology-jawline-sculpting",
+  olderSlug: olderSummary.fields.slug,
 }
 
 const pages: [string, () => ReactElement][] = [
