@@ -203,6 +203,22 @@ it.each(pages.map(({ path }) => path))("%s shows no SVG file through <img>", (ro
   expect(svgImages).toEqual([])
 })
 
+// The first <video> a page styles makes Chromium parse the stylesheet of its media controls (125 KB
+// of CSS) inside that style pass, controls or not. The home pages create the demo video once its
+// frame comes near (src/components/home/demo-video.tsx): their server HTML holds only the
+// <noscript> one, which a browser running scripts never parses as markup.
+describe("the demo video in the server HTML", () => {
+  it.each(homeRoutes)("of %s is the <noscript> one only", (route) => {
+    const videos = parsePage(route).querySelectorAll("video")
+    expect(videos).toHaveLength(1)
+    expect(videos[0].closest("noscript")).not.toBeNull()
+  })
+
+  it.each(otherRoutes)("is not in %s", (route) => {
+    expect(parsePage(route).querySelectorAll("video")).toHaveLength(0)
+  })
+})
+
 // gatsby-ssr leaves gatsby-plugin-image's page helpers out (a stylesheet and an inline module
 // script on every page), because no page renders <GatsbyImage>. A page that does needs them back.
 it.each(pages.map(({ path }) => path))(

@@ -34,7 +34,7 @@ describe("DemoVideo", () => {
     expect(screen.queryByRole("status")).not.toBeInTheDocument()
   })
 
-  it("holds its spinner still, and its poster and source back, until the frame comes near", () => {
+  it("holds its spinner still, and creates no video (no poster, no source), until the frame comes near", () => {
     const observers: { callback: IntersectionObserverCallback }[] = []
     const original = window.IntersectionObserver
     window.IntersectionObserver = class {
@@ -48,8 +48,8 @@ describe("DemoVideo", () => {
       const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
       const ring = () => screen.getByRole("status").querySelector("[aria-hidden='true']")
       expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
-      expect(video(container)).not.toHaveAttribute("src")
-      expect(video(container)).not.toHaveAttribute("poster")
+      expect(video(container)).toBeNull()
+      expect(screen.getByRole("link", { name: /Watch LumaSculpt in action/ })).toBeInTheDocument()
       expect(ring()).toHaveAttribute("data-paused")
 
       act(() =>
@@ -60,6 +60,7 @@ describe("DemoVideo", () => {
       )
       expect(video(container)).toHaveAttribute("src", "/media/demo.mp4")
       expect(video(container)).toHaveAttribute("poster", "/media/demo-poster.jpg")
+      expect(video(container).muted).toBe(true)
       expect(ring()).not.toHaveAttribute("data-paused")
     } finally {
       window.IntersectionObserver = original

@@ -74,12 +74,15 @@ const portraitLoop = {
 const needsScript = { [needsScriptAttribute]: "" }
 
 /**
- * The looping, muted demo. Its poster and source are attached only when the frame nears the
- * viewport: below a phone's first screen, neither takes bandwidth from the first paint and the
- * page's scripts (a poster is fetched at once wherever it is, even with preload="none"). A
- * spinner shows until the first frame has loaded, and turns from when the source is attached.
- * No autoplay under reduced motion. Without JavaScript the frame holds a plain <video> with the
- * poster and the browser's own controls.
+ * The looping, muted demo. The <video> itself is created only when the frame nears the viewport;
+ * until then the frame is the link, dark, with the spinner standing still. Below a phone's first
+ * screen, neither the poster nor the source takes bandwidth from the first paint and the page's
+ * scripts (a poster is fetched at once wherever it is, even with preload="none"), and the page's
+ * cold load styles no video: the first <video> a document styles makes Chromium parse the
+ * stylesheet of its media controls (125 KB) inside that style pass, controls or not. A spinner
+ * shows until the first frame has loaded, and turns from when the video is created. No autoplay
+ * under reduced motion. Without JavaScript the frame holds a plain <video> with the poster and the
+ * browser's own controls.
  */
 export type DemoVideoProps = { copy: HomeCopy["videoCopy"] }
 
@@ -94,7 +97,7 @@ export const DemoVideo = ({ copy: videoCopy }: DemoVideoProps) => {
   // React does not always reflect `muted` onto the element; browsers only autoplay muted video.
   useEffect(() => {
     if (video.current) video.current.muted = true
-  }, [])
+  }, [near])
 
   const toggle = () => {
     const element = video.current
@@ -110,18 +113,20 @@ export const DemoVideo = ({ copy: videoCopy }: DemoVideoProps) => {
         aria-label={videoCopy.link}
         {...needsScript}
       >
-        <Video
-          {...portraitLoop}
-          aria-label={videoCopy.label}
-          ref={video}
-          poster={near ? videoMedia.poster : undefined}
-          src={near ? videoMedia.src : undefined}
-          autoPlay={!reducedMotion}
-          preload={near ? "auto" : "none"}
-          onLoadedData={() => setLoaded(true)}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-        />
+        {near && (
+          <Video
+            {...portraitLoop}
+            aria-label={videoCopy.label}
+            ref={video}
+            poster={videoMedia.poster}
+            src={videoMedia.src}
+            autoPlay={!reducedMotion}
+            preload="auto"
+            onLoadedData={() => setLoaded(true)}
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+          />
+        )}
       </VideoLink>
       <noscript>
         <Video
