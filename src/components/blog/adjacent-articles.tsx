@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { useBlogCopy } from "../../hooks/use-blog-copy"
 import { useRoutes } from "../../hooks/use-locale"
-import { colors, fontSizes, layout, mq, radii, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, layout, mq, radii, space } from "../../styles/theme"
 
 const List = styled.ul`
   display: grid;
@@ -39,7 +39,7 @@ const Direction = styled.span`
 
 const Title = styled.span`
   color: ${colors.accent};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
 `
 
 const Heading = styled.h2`

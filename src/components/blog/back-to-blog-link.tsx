@@ -2,14 +2,14 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { useBlogCopy } from "../../hooks/use-blog-copy"
 import { useRoutes } from "../../hooks/use-locale"
-import { layout, space } from "../../styles/theme"
+import { fontWeights, layout, space } from "../../styles/theme"
 
 const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
   min-height: ${layout.tapTarget};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
 `
 
 export const BackToBlogLink = () => (

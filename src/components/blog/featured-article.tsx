@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { useBlogCopy } from "../../hooks/use-blog-copy"
 import { blogSettings } from "../../data/site"
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, mq, radii, space } from "../../styles/theme"
 import type { ArticleSummary } from "./article-summary"
 import { CardFrame } from "./article-card"
 import { ArticleMeta } from "./article-meta"
@@ -29,7 +29,7 @@ const Badge = styled.span<{ tone: "accent" | "ink" }>`
   background: ${({ tone }) => (tone === "accent" ? colors.accent : colors.ink)};
   color: ${colors.onAccent};
   font-size: ${fontSizes.sm};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   letter-spacing: 0.02em;
   text-transform: uppercase;
 `

@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { useBlogCopy } from "../../hooks/use-blog-copy"
 import { useRoutes } from "../../hooks/use-locale"
-import { colors, layout, radii, space } from "../../styles/theme"
+import { colors, fontWeights, layout, radii, space } from "../../styles/theme"
 
 const ButtonLink = styled(Link)`
   display: inline-flex;
@@ -13,7 +13,7 @@ const ButtonLink = styled(Link)`
   border-radius: ${radii.pill};
   background: ${colors.accent};
   color: ${colors.onAccent};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   text-decoration: none;
   &:hover {
     background: ${colors.accentHover};

@@ -1,5 +1,5 @@
 /** Styles the guidance shortcodes share, so their lists and notes match the article's own. */
-import { colors, radii, space } from "../../styles/theme"
+import { colors, fontWeights, radii, space } from "../../styles/theme"
 
 /**
  * An article's own lists (the MDX ul and ol). The first item has no top margin and the last no
@@ -31,7 +31,7 @@ export const proseListStyles = `
 export const shortcodeListStyles = `
   ${proseListStyles}
   li::marker {
-    font-weight: 700;
+    font-weight: ${fontWeights.bold};
   }
 `
 

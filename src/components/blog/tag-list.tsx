@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { useBlogCopy } from "../../hooks/use-blog-copy"
-import { colors, fontSizes, radii, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
 
 const List = styled.ul`
   display: flex;
@@ -17,7 +17,7 @@ const Tag = styled.li`
   background: ${colors.accentSoft};
   color: ${colors.accentHover};
   font-size: ${fontSizes.sm};
-  font-weight: 600;
+  font-weight: ${fontWeights.bold};
   line-height: 1.4;
 `
 

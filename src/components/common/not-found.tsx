@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { colors, fontSizes, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, space } from "../../styles/theme"
 import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
 import { Container } from "./container"
@@ -13,7 +13,7 @@ const Box = styled(Container)`
 const Code = styled.p`
   margin: 0;
   font-size: ${fontSizes.display};
-  font-weight: 800;
+  font-weight: ${fontWeights.bold};
   color: ${colors.accent};
 `
 
@@ -21,7 +21,7 @@ const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
 `
 
 export type NotFoundProps = {

@@ -1,6 +1,15 @@
 import styled from "@emotion/styled"
 import { FaAmazon } from "react-icons/fa6"
-import { colors, fontSizes, layout, mq, radii, shadows, space } from "../../styles/theme"
+import {
+  colors,
+  fontSizes,
+  fontWeights,
+  layout,
+  mq,
+  radii,
+  shadows,
+  space,
+} from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
 
 const Button = styled(ExternalLink)`
@@ -14,7 +23,7 @@ const Button = styled(ExternalLink)`
   background: ${colors.accent};
   color: ${colors.onAccent};
   font-size: ${fontSizes.base};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   text-decoration: none;
   box-shadow: ${shadows.card};
   &:hover {

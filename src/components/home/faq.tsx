@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { FiChevronDown } from "react-icons/fi"
 import type { HomeCopy } from "../../data/copy"
-import { colors, layout, radii, shadows, space } from "../../styles/theme"
+import { colors, fontWeights, layout, radii, shadows, space } from "../../styles/theme"
 import { Section } from "../common/section"
 import { ListingLink } from "../common/listing-link"
 
@@ -33,7 +33,7 @@ const Question = styled.summary`
   gap: ${space.md};
   padding: ${space.md} ${space.lg};
   color: ${colors.ink};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   list-style: none;
   cursor: pointer;
   &::-webkit-details-marker {
@@ -63,7 +63,7 @@ const More = styled.p`
     display: inline-flex;
     align-items: center;
     min-height: ${layout.tapTarget};
-    font-weight: 700;
+    font-weight: ${fontWeights.bold};
   }
 `
 

@@ -4,7 +4,7 @@ import type { HomeCopy } from "../../data/copy"
 import { useUiCopy } from "../../hooks/use-copy"
 import { useLocale } from "../../hooks/use-locale"
 import { listingUrlFor } from "../../data/site"
-import { colors, fontSizes, mq, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
 import { BuyButton } from "./buy-button"
 import { Rating } from "./rating"
@@ -31,7 +31,7 @@ const Availability = styled.p`
   margin: 0 0 ${space.md};
   color: ${colors.accent};
   font-size: ${fontSizes.sm};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
 `
 
 const Title = styled.h1`
@@ -47,7 +47,7 @@ const Description = styled.p`
 
 const Trust = styled.p`
   margin: ${space.md} 0 0;
-  font-weight: 600;
+  font-weight: ${fontWeights.bold};
 `
 
 export type HeroProps = { copy: Pick<HomeCopy, "hero" | "ratingCopy">; media: ReactNode }

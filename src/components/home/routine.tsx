@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import type { HomeCopy } from "../../data/copy"
-import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../styles/theme"
 import { CardGrid } from "../common/card-grid"
 import { Section } from "../common/section"
 import { routineIcons } from "./feature-icons"
@@ -22,7 +22,7 @@ const Top = styled.div<{ tone: string }>`
 
 const StepNumber = styled.span`
   font-size: ${fontSizes.xxl};
-  font-weight: 800;
+  font-weight: ${fontWeights.bold};
 `
 
 const Title = styled.h3`
@@ -37,7 +37,7 @@ const Tip = styled.p`
   border-radius: ${radii.md};
   background: ${colors.accentSoft};
   text-align: center;
-  font-weight: 600;
+  font-weight: ${fontWeights.bold};
 `
 
 /** The four routine steps with number, icon, title, description and colour, and the daily tip. */

@@ -6,7 +6,7 @@ import { localizedRoutes } from "../../data/routes"
 import { useUiCopy } from "../../hooks/use-copy"
 import { usePageLocale } from "../../hooks/use-locale"
 import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { colors, fontSizes, layout, mq, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, layout, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
 import { Logo } from "./logo"
 import { SocialLinks } from "./social-links"
@@ -81,7 +81,7 @@ const NavLink = styled(Link)`
     padding-inline: ${space.xs};
     font-size: ${fontSizes.base};
   }
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   text-decoration: none;
   &:hover,
   &[aria-current="page"] {

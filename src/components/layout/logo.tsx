@@ -1,5 +1,5 @@
 import { brand } from "../../data/site"
-import { colors, fonts } from "../../styles/theme"
+import { colors, fontWeights, fonts } from "../../styles/theme"
 
 export type LogoProps = { tone?: "dark" | "light"; height?: number }
 
@@ -54,7 +54,7 @@ export const Logo = ({ tone = "dark", height = 32 }: LogoProps) => (
       x="40"
       y="28.5"
       fontFamily={fonts.body}
-      fontWeight="700"
+      fontWeight={fontWeights.bold}
       fontSize="22"
       letterSpacing="-0.3"
       fill={tone === "dark" ? colors.ink : colors.onFooter}

@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import type { NewsletterCopy } from "../../data/newsletter"
 import { useRoutes } from "../../hooks/use-locale"
-import { colors, fontSizes, layout } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, layout } from "../../styles/theme"
 
 const Text = styled.p`
   margin: 0;
@@ -12,7 +12,7 @@ const Text = styled.p`
     display: inline-flex;
     align-items: center;
     min-height: ${layout.tapTarget};
-    font-weight: 600;
+    font-weight: ${fontWeights.bold};
   }
 `
 

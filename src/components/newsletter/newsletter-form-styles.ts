@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { colors, fontSizes, layout, radii, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, layout, radii, space } from "../../styles/theme"
 
 export const Field = styled.div`
   display: grid;
@@ -43,7 +43,7 @@ export const SubmitButton = styled.button`
   border-radius: ${radii.pill};
   background: ${colors.accent};
   color: ${colors.onAccent};
-  font-weight: 700;
+  font-weight: ${fontWeights.bold};
   cursor: pointer;
   &:hover {
     background: ${colors.accentHover};
@@ -57,7 +57,7 @@ export const SubmitButton = styled.button`
 export const Feedback = styled.div`
   color: ${colors.danger};
   font-size: ${fontSizes.sm};
-  font-weight: 600;
+  font-weight: ${fontWeights.bold};
   /* The region itself stays displayed (hidden live regions are not reliably announced); only a
      message takes up room. */
   & > * {

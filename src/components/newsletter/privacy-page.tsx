@@ -6,7 +6,7 @@ import type { Locale } from "../../data/locale"
 import { privacyEmail } from "../../data/newsletter-form"
 import type { PrivacyCopy, PrivacySection } from "../../data/privacy"
 import { localizedRoutes } from "../../data/routes"
-import { colors, fontSizes, layout, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, layout, space } from "../../styles/theme"
 
 const Article = styled(Container)`
   max-width: ${layout.readingWidth};
@@ -34,7 +34,7 @@ const MailLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: ${layout.tapTarget};
-  font-weight: 600;
+  font-weight: ${fontWeights.bold};
   overflow-wrap: anywhere;
 `
 

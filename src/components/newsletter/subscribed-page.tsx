@@ -6,7 +6,7 @@ import { Container } from "../common/container"
 import type { SubscribedCopy } from "../../data/subscribed"
 import type { Locale } from "../../data/locale"
 import { localizedRoutes } from "../../data/routes"
-import { colors, fontSizes, layout, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, layout, space } from "../../styles/theme"
 
 const Box = styled(Container)`
   max-width: ${layout.readingWidth};
@@ -36,7 +36,7 @@ const Links = styled.ul`
     display: inline-flex;
     align-items: center;
     min-height: ${layout.tapTarget};
-    font-weight: 700;
+    font-weight: ${fontWeights.bold};
   }
 `
 

@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { keyframes } from "@emotion/react"
 import { toastSettings } from "../../data/site"
 import type { ToastItem } from "../../hooks/use-toast"
-import { colors, fontSizes, motion, radii, shadows, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, motion, radii, shadows, space } from "../../styles/theme"
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(${space.md}); }
@@ -33,7 +33,7 @@ const Card = styled.p`
   background: ${colors.success};
   color: ${colors.onAccent};
   font-size: ${fontSizes.base};
-  font-weight: 600;
+  font-weight: ${fontWeights.bold};
   box-shadow: ${shadows.raised};
   pointer-events: auto;
   animation: ${enter} ${motion.base} ease-out both;
