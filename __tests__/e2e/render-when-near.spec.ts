@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { blogIndexCopy } from "../../src/data/blog"
-import { hero } from "../../src/data/home"
+import { featuresCopy, hero, routineCopy, videoCopy } from "../../src/data/home"
 import { layoutCopy } from "../../src/data/ui"
 import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
 import { deferringRoutes, siteRoutes } from "../support/routes"
@@ -156,6 +156,49 @@ test.describe("blocks that render when near", () => {
       expect(problems).toEqual([])
     })
   }
+
+  // An idle period renders a group of the blocks the browser still skips. On a phone the home
+  // page's demo section starts within the browser's own margin and is rendered at load: counted
+  // as a block of the first group, it doubled the second, and the features and the routine, the
+  // two heavy sections, rendered in one task, as finding the blocks and the demo shared another.
+  test(`${home}: finding the blocks, the features and the routine take idle periods of their own`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await holdIdleRendering(page)
+    await gotoHydrated(page, home)
+    const section = (heading: string) => page.getByRole("region", { name: heading }).elementHandle()
+    const demo = await section(videoCopy.heading)
+    const features = await section(featuresCopy.heading)
+    const routine = await section(routineCopy.heading)
+    // Runs the held idle callbacks one at a time and notes the period that shows each section.
+    const shownIn = await page.evaluate(
+      async (blocks) => {
+        type Held = { heldIdleCallbacks: IdleRequestCallback[] }
+        const queue = (window as unknown as Held).heldIdleCallbacks
+        while (queue.length === 0) await new Promise((done) => setTimeout(done, 20))
+        const shown: (number | null)[] = blocks.map(() => null)
+        for (let period = 1; queue.length > 0; period += 1) {
+          queue.shift()?.({ didTimeout: false, timeRemaining: () => 0 })
+          blocks.forEach((block, index) => {
+            if (shown[index] === null && block?.style.contentVisibility === "visible") {
+              shown[index] = period
+            }
+          })
+          await new Promise((done) => requestAnimationFrame(done))
+        }
+        return shown
+      },
+      [demo, features, routine],
+    )
+    const [demoPeriod, featuresPeriod, routinePeriod] = shownIn
+    expect(demoPeriod).not.toBeNull()
+    expect(featuresPeriod).not.toBeNull()
+    expect(routinePeriod).not.toBeNull()
+    expect(routinePeriod).not.toBe(featuresPeriod)
+    // The first period only finds the blocks, which computes the style of everything above them.
+    expect(Math.min(...(shownIn as number[]))).toBeGreaterThan(1)
+  })
 
   test("the script that renders the rest is fetched only by the pages that defer blocks", async ({
     page,

@@ -28,6 +28,17 @@ const deferredBlocks = (root: Element): HTMLElement[] => {
 }
 
 /**
+ * Whether the browser still skips the block's content: it has not come within the margin where the
+ * browser renders such a block at once. Showing a block it already renders costs nothing. Where
+ * checkVisibility cannot tell (Safari before 17.4), every block counts as skipped.
+ */
+const stillSkipped = (block: HTMLElement) => {
+  const content = block.firstElementChild
+  if (!content || typeof content.checkVisibility !== "function") return true
+  return !content.checkVisibility({ contentVisibilityAuto: true })
+}
+
+/**
  * Once the page a visit lands on has loaded and hydrated, renders the blocks it still defers that
  * lie below the screen, a few per idle period, and ends the deferral once none is left
  * (gatsby-browser's onInitialClientRender).
@@ -43,7 +54,10 @@ const deferredBlocks = (root: Element): HTMLElement[] => {
  * - Each group is laid out in the task that renders it, so a jump made after it lands on real
  *   heights.
  * - Groups grow while they take under half of budgetMs and shrink when one takes more, so no
- *   idle period makes a long task on a slow phone, and a fast one needs few. Each period also
+ *   idle period makes a long task on a slow phone, and a fast one needs few. A group counts only
+ *   the blocks the browser still skips: one it already renders (the home page's demo section,
+ *   within the browser's margin) costs nothing to show, and counted, it doubled the next group,
+ *   which then rendered the features and the routine in one task. Each period also
  *   costs a frame's paint: one block per period cost an article 178 ms more main-thread CPU than
  *   holding them (this machine, unthrottled), the whole body at once 37 ms in one task, these
  *   groups 47 ms in 6 periods (20 at a 4x CPU slowdown).
@@ -67,7 +81,12 @@ const renderRestWhenIdle = () => {
         if (leftAbove === 0) root.removeAttribute(renderWhenNearAttribute)
         return
       }
-      const group = blocks.slice(index, index + count)
+      // The next `count` blocks the browser still skips, and those it renders between them.
+      let end = index
+      for (let skipped = 0; end < blocks.length && skipped < count; end += 1) {
+        if (stillSkipped(blocks[end])) skipped += 1
+      }
+      const group = blocks.slice(index, end)
       const below = group.filter((block) => block.getBoundingClientRect().bottom > 0)
       leftAbove += group.length - below.length
       if (below.length > 0) {
@@ -82,7 +101,8 @@ const renderRestWhenIdle = () => {
       }
       whenIdle(() => renderNext(index + group.length))
     }
-    renderNext(0)
+    // Finding the blocks computes the style of every element above them: a period of its own.
+    whenIdle(() => renderNext(0))
   })
 }
 
