@@ -196,7 +196,7 @@ test.describe("blocks that render when near", () => {
     expect(featuresPeriod).not.toBeNull()
     expect(routinePeriod).not.toBeNull()
     expect(routinePeriod).not.toBe(featuresPeriod)
-    // The first period only finds the blocks, which computes the style of everything above them.
+    // The first period only finds the blocks, which reads the style of every element outside them.
     expect(Math.min(...(shownIn as number[]))).toBeGreaterThan(1)
   })
 

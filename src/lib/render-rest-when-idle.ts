@@ -101,7 +101,7 @@ const renderRestWhenIdle = () => {
       }
       whenIdle(() => renderNext(index + group.length))
     }
-    // Finding the blocks computes the style of every element above them: a period of its own.
+    // Finding the blocks reads the style of every element outside them: a period of its own.
     whenIdle(() => renderNext(0))
   })
 }
