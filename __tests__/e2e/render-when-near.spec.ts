@@ -167,30 +167,16 @@ test.describe("blocks that render when near", () => {
     await page.setViewportSize({ width: 390, height: 800 })
     await holdIdleRendering(page)
     await gotoHydrated(page, home)
-    const section = (heading: string) => page.getByRole("region", { name: heading }).elementHandle()
-    const demo = await section(videoCopy.heading)
-    const features = await section(featuresCopy.heading)
-    const routine = await section(routineCopy.heading)
-    // Runs the held idle callbacks one at a time and notes the period that shows each section.
-    const shownIn = await page.evaluate(
-      async (blocks) => {
-        type Held = { heldIdleCallbacks: IdleRequestCallback[] }
-        const queue = (window as unknown as Held).heldIdleCallbacks
-        while (queue.length === 0) await new Promise((done) => setTimeout(done, 20))
-        const shown: (number | null)[] = blocks.map(() => null)
-        for (let period = 1; queue.length > 0; period += 1) {
-          queue.shift()?.({ didTimeout: false, timeRemaining: () => 0 })
-          blocks.forEach((block, index) => {
-            if (shown[index] === null && block?.style.contentVisibility === "visible") {
-              shown[index] = period
-            }
-          })
-          await new Promise((done) => requestAnimationFrame(done))
-        }
-        return shown
-      },
-      [demo, features, routine],
-    )
+    const section = async (heading: string) => {
+      const handle = await page.getByRole("region", { name: heading }).elementHandle()
+      if (!handle) throw new Error(`No section headed ${heading}`)
+      return handle
+    }
+    const shownIn = await runHeldIdleCallbacks(page, [
+      await section(videoCopy.heading),
+      await section(featuresCopy.heading),
+      await section(routineCopy.heading),
+    ])
     const [demoPeriod, featuresPeriod, routinePeriod] = shownIn
     expect(demoPeriod).not.toBeNull()
     expect(featuresPeriod).not.toBeNull()
