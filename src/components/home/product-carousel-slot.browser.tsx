@@ -1,8 +1,9 @@
 import { lazy } from "react"
+import { nextTask } from "../../lib/next-task"
 
 /**
  * The carousel in the browser: react-slick and the carousel code as a chunk of their own, asked
- * for as soon as the home page's code runs, in parallel with hydration.
+ * for in the task after the one that runs the home page's code, in parallel with hydration.
  *
  * The slot sits inside a Suspense boundary (HydrateLater). While the chunk is on its way React
  * leaves that boundary's server HTML as it is (the first slide, the controls, the dots) and
@@ -11,7 +12,11 @@ import { lazy } from "react"
  * before that too.
  */
 // The chunk name is how the byte budgets find it (scripts/lib/budgets.mjs, carouselChunkName).
-const carousel = import(/* webpackChunkName: "product-carousel" */ "./product-carousel")
+// Asked for in the next task: this module is evaluated in the task that runs the page's code and
+// starts hydration, and a script request costs the main thread 0.4-10 ms on this host.
+const carousel = nextTask().then(
+  () => import(/* webpackChunkName: "product-carousel" */ "./product-carousel"),
+)
 
 export const ProductCarouselSlot = lazy(() =>
   carousel.then(({ ProductCarousel }) => ({ default: ProductCarousel })),

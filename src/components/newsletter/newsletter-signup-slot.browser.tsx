@@ -1,8 +1,9 @@
 import { lazy } from "react"
+import { nextTask } from "../../lib/next-task"
 
 /**
  * The newsletter box in the browser: its form, toast and their styles as a chunk of their own,
- * asked for as soon as the blog index's code runs, in parallel with hydration.
+ * asked for in the task after the one that runs the blog index's code, in parallel with hydration.
  *
  * The slot sits inside a Suspense boundary (HydrateLater), so while the chunk is on its way React
  * keeps the box's server HTML as it is and hydrates the rest of the page; when the chunk arrives
@@ -10,7 +11,11 @@ import { lazy } from "react"
  * POST to Netlify that lands on the subscribed page.
  */
 // The chunk name is how the byte budgets find it (scripts/lib/budgets.mjs, newsletterChunkName).
-const signup = import(/* webpackChunkName: "newsletter-signup" */ "./newsletter-signup")
+// Asked for in the next task: this module is evaluated in the task that runs the page's code and
+// starts hydration, and a script request costs the main thread 0.4-10 ms on this host.
+const signup = nextTask().then(
+  () => import(/* webpackChunkName: "newsletter-signup" */ "./newsletter-signup"),
+)
 
 export const NewsletterSignupSlot = lazy(() =>
   signup.then(({ NewsletterSignup }) => ({ default: NewsletterSignup })),
