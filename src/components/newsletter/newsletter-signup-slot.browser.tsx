@@ -12,7 +12,8 @@ import { nextTask } from "../../lib/next-task"
  */
 // The chunk name is how the byte budgets find it (scripts/lib/budgets.mjs, newsletterChunkName).
 // Asked for in the next task: this module is evaluated in the task that runs the page's code and
-// starts hydration, and a script request costs the main thread 0.4-10 ms on this host.
+// starts hydration, and asking for a chunk there (the request and webpack's script loading) made
+// that task about 9 ms longer on / and /blog/ here (see the README's performance section).
 const signup = nextTask().then(
   () => import(/* webpackChunkName: "newsletter-signup" */ "./newsletter-signup"),
 )
