@@ -1,4 +1,4 @@
-import { MessageChannel as NodeMessageChannel } from "worker_threads"
+import { flushMicrotasks, installNodeMessageChannel } from "../support/tasks"
 
 // The browser twins of the two slots whose code is a chunk of its own: each asks for that chunk
 // in the task after the one that evaluates the page's code, which also starts hydration (a
@@ -14,15 +14,7 @@ jest.mock("../../src/components/newsletter/newsletter-signup", () => {
   return { NewsletterSignup: () => null }
 })
 
-// jsdom has no MessageChannel; Node's implements the same web API, with a real event loop behind.
-beforeAll(() => {
-  globalThis.MessageChannel = NodeMessageChannel as unknown as typeof MessageChannel
-})
-
-/** Resolves once every promise callback queued so far has run, within the current task. */
-const flushMicrotasks = async () => {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve()
-}
+installNodeMessageChannel()
 
 describe.each([
   ["carousel", "../../src/components/home/product-carousel-slot.browser"],

@@ -1,16 +1,8 @@
-import { MessageChannel as NodeMessageChannel } from "worker_threads"
+import { flushMicrotasks, installNodeMessageChannel } from "../support/tasks"
 import { nextTask } from "../../src/lib/next-task"
 import { onClientEntry } from "../../gatsby-browser"
 
-// jsdom has no MessageChannel; Node's implements the same web API, with a real event loop behind.
-beforeAll(() => {
-  globalThis.MessageChannel = NodeMessageChannel as unknown as typeof MessageChannel
-})
-
-/** Resolves once every promise callback queued so far has run, within the current task. */
-const flushMicrotasks = async () => {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve()
-}
+installNodeMessageChannel()
 
 describe("nextTask", () => {
   it("resolves in a later task, not among the current task's promise callbacks", async () => {
