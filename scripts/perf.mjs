@@ -14,6 +14,8 @@
 // --against DIR serves another static build (e.g. ../shared/anchors/gatsby-starter-blog/public)
 // with the same server and rules, and runs Lighthouse on its "/" and its first article in the
 // same rounds as ours, page after page, so a busy or quiet minute on the host falls on both.
+// Each round starts a third (with 3 rounds) further down the list of pages and wraps around
+// (scripts/lib/round-order.mjs), so no page always runs first or last.
 // --calibrate run (the default) sets each run's CPU slowdown from the benchmarkIndex that run
 // recorded; --calibrate round measures the host once per round and uses that for all its runs.
 // --slowdown N calibrates nothing: every run, ours and the peer's, at N times (Lighthouse's own
@@ -36,6 +38,7 @@ import { Runner } from "lighthouse/core/runner.js"
 import puppeteer from "puppeteer-core"
 import { formatBudgets, measureBudgets } from "./lib/budgets.mjs"
 import { chromiumFlags, findChromium } from "./lib/chromium.mjs"
+import { roundOrder } from "./lib/round-order.mjs"
 import { createServer } from "./serve.mjs"
 
 /** @typedef {import("lighthouse").Result} LighthouseResult */
@@ -510,7 +513,8 @@ const measureRounds = async ({ sites, chromePort, runs, calibrate, slowdown }) =
             ? `Round ${run}: each run calibrated from its own benchmarkIndex`
             : `Round ${run}: benchmarkIndex ${round(roundIndex, 1)} → cpuSlowdownMultiplier ${roundSlowdown}x`,
       )
-      for (const page of pages) {
+      // Each round starts a share further down the list (scripts/lib/round-order.mjs).
+      for (const page of roundOrder(pages, run, runs)) {
         const lhr = await runLighthouse({
           url: `${page.site.baseUrl}${page.route}`,
           port: chromePort,
@@ -680,12 +684,24 @@ const calibrationLines = (results, calibrate) => {
 }
 
 /**
- * A saved report without `calibrate` predates `--calibrate run` and was calibrated by round.
+ * A saved report without `calibrate` predates `--calibrate run` and was calibrated by round; one
+ * without `order` ran its pages in the same order every round (before scripts/lib/round-order.mjs).
  * @param {{ date: string, host: { cpus: number, loadAverage: number[] }, runs: number,
  *   peer: string | null, builds: { coldSeconds: number, warmSeconds: number } | null,
- *   calibrate?: Calibrate, results: PageResult[], budgets: ReturnType<typeof measureBudgets> }} report
+ *   calibrate?: Calibrate, order?: "rotated", results: PageResult[],
+ *   budgets: ReturnType<typeof measureBudgets> }} report
  */
-const markdown = ({ date, host, runs, peer, builds, calibrate = "round", results, budgets }) =>
+const markdown = ({
+  date,
+  host,
+  runs,
+  peer,
+  builds,
+  calibrate = "round",
+  order,
+  results,
+  budgets,
+}) =>
   [
     `# Performance report (${date})`,
     "",
@@ -707,6 +723,15 @@ const markdown = ({ date, host, runs, peer, builds, calibrate = "round", results
         "to this host; the lines under the tables say what calibration would have judged.",
       ],
     }[calibrate],
+    ...(order === "rotated"
+      ? [
+          "Each round ran the pages in the listed order from a later start and wrapped around (round r",
+          "from page 1 + (r − 1) × pages ÷ rounds), so no page ran first or last every time.",
+        ]
+      : [
+          "Every round ran the pages in one order: ours first, the French edition after the English,",
+          "the peer's last.",
+        ]),
     ...(peer
       ? [
           "",
@@ -863,6 +888,7 @@ const main = async () => {
     targets,
     builds,
     calibrate,
+    order: /** @type {const} */ ("rotated"),
     results,
     budgets,
   }
