@@ -27,7 +27,6 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
-import * as chromeLauncher from "chrome-launcher"
 import * as constants from "lighthouse/core/config/constants.js"
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
@@ -37,7 +36,8 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js"
 import { Runner } from "lighthouse/core/runner.js"
 import puppeteer from "puppeteer-core"
 import { formatBudgets, measureBudgets } from "./lib/budgets.mjs"
-import { chromiumFlags, findChromium } from "./lib/chromium.mjs"
+import { findChromium } from "./lib/chromium.mjs"
+import { launchChromeForLighthouse } from "./lib/lighthouse-chrome.mjs"
 import { roundOrder } from "./lib/round-order.mjs"
 import { createServer } from "./serve.mjs"
 
@@ -862,11 +862,7 @@ const main = async () => {
     console.log(`Serving ${site.dir} at ${baseUrl}`)
     sites.push({ ...site, server, baseUrl })
   }
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: chromiumFlags,
-    logLevel: "error",
-  })
+  const chrome = await launchChromeForLighthouse(chromePath)
   const host = { cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => round(load, 1)) }
   /** @type {PageResult[]} */
   let results

@@ -21,3 +21,24 @@ export const chromiumFlags = [
   "--disable-sync",
   "--no-first-run",
 ]
+
+const disableFeatures = "--disable-features="
+
+/**
+ * `flags` with their `--disable-features` switches made into one, listing `features` as well.
+ * Chromium reads only the last `--disable-features` it is given, so appending a second one would
+ * switch back on what a launcher's own list (chrome-launcher's defaults, for one) switched off.
+ * @param {readonly string[]} flags
+ * @param {readonly string[]} features
+ * @returns {string[]}
+ */
+export const withDisabledFeatures = (flags, features) => {
+  const listed = flags
+    .filter((flag) => flag.startsWith(disableFeatures))
+    .flatMap((flag) => flag.slice(disableFeatures.length).split(","))
+  const all = [...new Set([...listed, ...features])].filter(Boolean)
+  return [
+    ...flags.filter((flag) => !flag.startsWith(disableFeatures)),
+    ...(all.length > 0 ? [`${disableFeatures}${all.join(",")}`] : []),
+  ]
+}
