@@ -37,7 +37,7 @@ import { Runner } from "lighthouse/core/runner.js"
 import puppeteer from "puppeteer-core"
 import { formatBudgets, measureBudgets } from "./lib/budgets.mjs"
 import { findChromium } from "./lib/chromium.mjs"
-import { launchChromeForLighthouse } from "./lib/lighthouse-chrome.mjs"
+import { launchChromeForLighthouse, lighthouseChromeFlags } from "./lib/lighthouse-chrome.mjs"
 import { roundOrder } from "./lib/round-order.mjs"
 import { createServer } from "./serve.mjs"
 
@@ -685,10 +685,11 @@ const calibrationLines = (results, calibrate) => {
 
 /**
  * A saved report without `calibrate` predates `--calibrate run` and was calibrated by round; one
- * without `order` ran its pages in the same order every round (before scripts/lib/round-order.mjs).
+ * without `order` ran its pages in the same order every round (before scripts/lib/round-order.mjs),
+ * and one without `chromeFlags` ran Lighthouse in a Chromium that opened the address bar's popups.
  * @param {{ date: string, host: { cpus: number, loadAverage: number[] }, runs: number,
  *   peer: string | null, builds: { coldSeconds: number, warmSeconds: number } | null,
- *   calibrate?: Calibrate, order?: "rotated", results: PageResult[],
+ *   calibrate?: Calibrate, order?: "rotated", chromeFlags?: string[], results: PageResult[],
  *   budgets: ReturnType<typeof measureBudgets> }} report
  */
 const markdown = ({
@@ -699,6 +700,7 @@ const markdown = ({
   builds,
   calibrate = "round",
   order,
+  chromeFlags,
   results,
   budgets,
 }) =>
@@ -732,6 +734,9 @@ const markdown = ({
           "Every round ran the pages in one order: ours first, the French edition after the English,",
           "the peer's last.",
         ]),
+    chromeFlags
+      ? "Lighthouse's Chromium ran without the address bar's popup pages (scripts/lib/lighthouse-chrome.mjs)."
+      : "Lighthouse's Chromium opened the address bar's two popup pages beside the page being measured.",
     ...(peer
       ? [
           "",
@@ -885,6 +890,7 @@ const main = async () => {
     builds,
     calibrate,
     order: /** @type {const} */ ("rotated"),
+    chromeFlags: lighthouseChromeFlags(),
     results,
     budgets,
   }
