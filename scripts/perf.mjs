@@ -731,8 +731,8 @@ const markdown = ({
           "from page 1 + (r − 1) × pages ÷ rounds), so no page ran first or last every time.",
         ]
       : [
-          "Every round ran the pages in one order: ours first, the French edition after the English,",
-          "the peer's last.",
+          "Every round ran the pages in the listed order: ours (the French edition after the English),",
+          "then the peer's.",
         ]),
     chromeFlags
       ? "Lighthouse's Chromium ran without the address bar's popup pages (scripts/lib/lighthouse-chrome.mjs)."
