@@ -1,5 +1,5 @@
 import { lazy } from "react"
-import { nextTask } from "../../lib/next-task"
+import { importInNextTask } from "../../lib/next-task"
 
 /**
  * The carousel in the browser: react-slick and the carousel code as a chunk of their own, asked
@@ -12,10 +12,9 @@ import { nextTask } from "../../lib/next-task"
  * before that too.
  */
 // The chunk name is how the byte budgets find it (scripts/lib/budgets.mjs, carouselChunkName).
-// Asked for in the next task: this module is evaluated in the task that runs the page's code and
-// starts hydration, and asking for a chunk there (the request and webpack's script loading) made
-// that task about 9 ms longer on / and /blog/ here (see the README's performance section).
-const carousel = nextTask().then(
+// Asked for in the next task (importInNextTask): this module is evaluated in the one that runs
+// the page's code and starts hydration.
+const carousel = importInNextTask(
   () => import(/* webpackChunkName: "product-carousel" */ "./product-carousel"),
 )
 

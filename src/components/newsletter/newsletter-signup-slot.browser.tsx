@@ -1,5 +1,5 @@
 import { lazy } from "react"
-import { nextTask } from "../../lib/next-task"
+import { importInNextTask } from "../../lib/next-task"
 
 /**
  * The newsletter box in the browser: its form, toast and their styles as a chunk of their own,
@@ -11,10 +11,9 @@ import { nextTask } from "../../lib/next-task"
  * POST to Netlify that lands on the subscribed page.
  */
 // The chunk name is how the byte budgets find it (scripts/lib/budgets.mjs, newsletterChunkName).
-// Asked for in the next task: this module is evaluated in the task that runs the page's code and
-// starts hydration, and asking for a chunk there (the request and webpack's script loading) made
-// that task about 9 ms longer on / and /blog/ here (see the README's performance section).
-const signup = nextTask().then(
+// Asked for in the next task (importInNextTask): this module is evaluated in the one that runs
+// the page's code and starts hydration.
+const signup = importInNextTask(
   () => import(/* webpackChunkName: "newsletter-signup" */ "./newsletter-signup"),
 )
 
