@@ -16,8 +16,9 @@
 // same rounds as ours, page after page, so a busy or quiet minute on the host falls on both.
 // Each round starts a third (with 3 rounds) further down the list of pages and wraps around
 // (scripts/lib/round-order.mjs), so no page always runs first or last.
-// --calibrate run (the default) sets each run's CPU slowdown from the benchmarkIndex that run
-// recorded; --calibrate round measures the host once per round and uses that for all its runs.
+// --calibrate round (the default, the developer brief's method) measures the host once per round
+// and uses that reading's slowdown for all its runs; --calibrate run sets each run's slowdown from
+// the benchmarkIndex that run recorded (README, "Calibration", says when each reads better).
 // --slowdown N calibrates nothing: every run, ours and the peer's, at N times (Lighthouse's own
 // mobile default is 4), so a report can be read at a setting other hosts and tools share.
 import { spawn } from "node:child_process"
@@ -422,7 +423,7 @@ const failedAudits = (lhr, category) =>
 /**
  * This host's benchmarkIndex right now, from the same page function Lighthouse runs at the start
  * of every run to fill lhr.environment.benchmarkIndex: the reading that sets a round's slowdown
- * with `--calibrate round`. (With `run`, the default, each run's own reading serves instead.)
+ * with `--calibrate round`, the default. (With `run`, each run's own reading serves instead.)
  * @param {import("puppeteer-core").Browser} browser
  * @returns {Promise<number>}
  */
@@ -466,12 +467,13 @@ const medianResult = ({ site, route, lhrs, calibration }) => {
  * `runs` rounds, each running every page once: all of ours, then the peer's. Interleaving the
  * sites this way means a busy or quiet minute on the host affects both alike.
  *
- * `calibrate: "run"` sets each run's CPU slowdown from the benchmarkIndex that run recorded (see
- * runLighthouse). `"round"` measures the host once before each round and gives every run of the
- * round, ours and the peer's, the slowdown that reading gives, as this report did until
- * 2026-11-26. On this host one reading does not hold for a round: on 2026-11-26 a round read 2,105
- * (6.45x) and its runs then recorded 1,036 to 2,090 (2.47x to 6.39x), so most of them ran on a
- * host half as fast as the reading, throttled as if it were not.
+ * `calibrate: "round"`, the default (the developer brief's method), measures the host once before
+ * each round and gives every run of the round, ours and the peer's, the slowdown that reading
+ * gives. `"run"` sets each run's CPU slowdown from the benchmarkIndex that run recorded (see
+ * runLighthouse), the default from 2026-11-26 to 11-27. On this host one reading does not hold for
+ * a round: on 2026-11-26 a round read 2,105 (6.45x) and its runs then recorded 1,036 to 2,090
+ * (2.47x to 6.39x), so most of them ran on a host half as fast as the reading, throttled as if it
+ * were not; "run" avoids that, at the cost of runs of one round no longer sharing a slowdown.
  * `"fixed"` gives every run `slowdown` (--slowdown) and calibrates nothing.
  * @param {{ sites: ServedSite[], chromePort: number, runs: number, calibrate: Calibrate,
  *   slowdown?: number }} options
@@ -838,7 +840,7 @@ const main = async () => {
     throw new Error("--calibrate and --slowdown: give one (--slowdown calibrates nothing)")
   const slowdown = values.slowdown ? slowdownOption(values.slowdown) : undefined
   /** @type {Calibrate} */
-  const calibrate = slowdown ? "fixed" : calibrateOption(values.calibrate ?? "run")
+  const calibrate = slowdown ? "fixed" : calibrateOption(values.calibrate ?? "round")
   const chromePath = findChromium()
   if (!chromePath) throw new Error("No Chromium found (set CHROME_PATH)")
   const peerDir = values.against ? path.resolve(values.against) : undefined
