@@ -1,5 +1,8 @@
 import type { GatsbyConfig } from "gatsby"
 import { brand, siteUrl } from "./src/data/site"
+import { webAppCopy } from "./src/data/fr/web-app"
+import { localeSettings } from "./src/data/locale"
+import { localizedRoutes } from "./src/data/routes"
 import { sourceNames } from "./src/node/content-sources"
 import { feedOptions } from "./src/node/feed"
 import { sitemapOptions } from "./src/node/sitemap"
@@ -67,6 +70,17 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
         include_favicon: true,
         theme_color_in_head: false,
+        // The French edition's own manifest (manifest_fr-CA.webmanifest, the same icons): the
+        // plugin links it from every page whose path starts with its start_url, /fr/.
+        localize: [
+          {
+            start_url: localizedRoutes.fr.home,
+            lang: localeSettings.fr.lang,
+            name: webAppCopy.name,
+            short_name: webAppCopy.shortName,
+            description: webAppCopy.description,
+          },
+        ],
       },
     },
   ],

@@ -7,6 +7,8 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|avif|svg|ttf|woff|woff2|mp4|webm)$":
       "<rootDir>/__mocks__/file-mock.js",
+    // jsdom resolves yaml's "browser" build, an ES module; the build and the linter use its Node one.
+    "^yaml$": "<rootDir>/node_modules/yaml/dist/index.js",
     "^gatsby-plugin-utils/(.*)$": ["gatsby-plugin-utils/dist/$1", "gatsby-plugin-utils/$1"],
   },
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.ts?(x)"],

@@ -1,6 +1,7 @@
 // Renders every committed media file of the site from SVG compositions, so the product can be
-// shown before real photography exists: nine carousel images, the app icon, the
-// share image and the looping demo video with its poster. Run with `npm run media`.
+// shown before real photography exists: nine carousel images, the app icon, each edition's
+// share image and the looping demo video with its poster. Run with `npm run media`; pass a group
+// or file names to render only those (`node scripts/generate-media.mjs --help`).
 //
 // The output is deterministic (same bytes on every run on the same machine): there is no
 // randomness except a seeded PRNG, no timestamps, no metadata, each sharp operation uses one libvips
@@ -409,7 +410,7 @@ const deviceShadow = (x, y, s, deg, dx, dy, opacity = 0.28) =>
   `<g opacity="${opacity}" filter="url(#blur40)">${place(x + dx, y + dy, s, deg, silhouette(C.plum))}</g>`
 
 /* -------------------------------------------------------------------------------------------- */
-/* Scenery: backdrops, bokeh, frost, the face profile and the box contents.                      */
+/* Scenery: backdrops, bokeh, frost and the face profile.                                        */
 /* -------------------------------------------------------------------------------------------- */
 
 /**
@@ -733,115 +734,39 @@ function coolingImage() {
 }
 
 /**
- * A USB plug whose tip points along the tail's final direction `dir` and covers the tail end.
- *
- * @param {Point} end
- * @param {Point} dir
- * @param {"a" | "c"} kind
+ * The device alone, lying on a speckled stone surface seen from above: a still life with nothing
+ * beside it. Only the device is shown because it is the only thing we know comes in the box (the
+ * Amazon.ca listing says what else does); any cable, case or card drawn here would be invented.
  */
-function usbPlug([x, y], dir, kind) {
-  const deg = (Math.atan2(dir[0], -dir[1]) * 180) / Math.PI
-  const tip =
-    kind === "c"
-      ? `<rect x="-12" y="-70" width="24" height="28" rx="10" fill="#cfcbd3" stroke="#8d8a92" stroke-width="2"/>`
-      : `<rect x="-17" y="-76" width="34" height="34" rx="3" fill="#cfcbd3" stroke="#8d8a92" stroke-width="2"/>
-         <rect x="-10" y="-68" width="20" height="8" rx="1" fill="#8d8a92"/>`
-  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(deg)})">${tip}
-    <rect x="-22" y="-46" width="44" height="66" rx="14" fill="#fbf7f5" stroke="#d5c6c1" stroke-width="3"/>
-    <rect x="-14" y="-40" width="6" height="52" rx="3" fill="#fff" opacity="0.9"/></g>`
-}
-
-/** Flat lay of the box contents: device, coiled USB cable, drawstring pouch, quick-start card. */
-function inTheBoxImage() {
-  const [dx, dy, ds, ddeg] = [560, 800, 0.85, -45]
-  // The cable: three loose loops of a slightly widening oval spiral, then two tails to the plugs.
-  const [cx, cy] = [1150, 1215]
-  /** @type {Point[]} */
-  const coil = []
-  for (let i = 0; i <= 300; i++) {
-    const t = (i / 300) * Math.PI * 2 * 3
-    const r = 100 + i * 0.17
-    coil.push([cx + Math.cos(t) * r * 1.2, cy + Math.sin(t) * r * 0.78])
+function restingImage() {
+  const [dx, dy, ds, ddeg] = [850, 850, 1.05, -38]
+  // Terrazzo-like speckles: seeded, so they land in the same place every run; none under the
+  // device, where they would show through its soft shadow as noise.
+  const rand = prng(909)
+  const chips = ["#e6cfc6", "#d8b9b0", "#f3e2da", "#c9a79f", "#ead7e0"]
+  let speckles = ""
+  for (let i = 0; i < 160; i++) {
+    const x = rand() * S
+    const y = rand() * S
+    const r = 5 + rand() * 16
+    const fill = chips[Math.floor(rand() * chips.length)]
+    const turn = rand() * 180
+    if (Math.hypot(x - 700, y - 700) < 380 || Math.hypot(x - 1030, y - 1110) < 300) continue
+    speckles += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 0.62)}" transform="rotate(${n(turn)} ${n(x)} ${n(y)})" fill="${fill}"/>`
   }
-  const [first, last] = [coil[0], coil[coil.length - 1]]
-  /** @typedef {{ from: Point, c1: Point, c2: Point, to: Point }} Tail */
-  /** @type {Tail} */
-  const tailA = {
-    from: last,
-    c1: [last[0] + 10, last[1] + 120],
-    c2: [1440, 1400],
-    to: [1470, 1470],
-  }
-  /** @type {Tail} */
-  const tailB = {
-    from: first,
-    c1: [first[0] + 40, first[1] - 120],
-    c2: [1330, 1020],
-    to: [1400, 960],
-  }
-  const tailPath = (/** @type {Tail} */ tl) =>
-    `M ${tl.from.map(n)} C ${tl.c1.map(n)} ${tl.c2.map(n)} ${tl.to.map(n)}`
-  /**
-   * @param {Tail} tl
-   * @returns {Point}
-   */
-  const dirOf = (tl) => {
-    const d = [tl.to[0] - tl.c2[0], tl.to[1] - tl.c2[1]]
-    const len = Math.hypot(d[0], d[1])
-    return [d[0] / len, d[1] / len]
-  }
-  const cable = `<polyline points="${coil.map((pt) => pt.map(n).join(",")).join(" ")}"/>
-    <path d="${tailPath(tailA)}"/><path d="${tailPath(tailB)}"/>`
-  const cardDots = LED_CYCLE.map(
-    (c, i) => `<circle cx="${245 + i * 110}" cy="1340" r="24" fill="${c}" opacity="0.9"/>
-      <rect x="${220 + i * 110}" y="1378" width="50" height="10" rx="5" fill="#cbb8b2"/>`,
-  ).join("")
   return svgDoc(
     S,
     S,
     `<defs>${filters}${deviceDefs("d")}
-      <linearGradient id="pouch" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stop-color="#5b3160"/><stop offset="0.5" stop-color="#3a1f40"/>
-        <stop offset="1" stop-color="#24122a"/>
-      </linearGradient>
-      <linearGradient id="table" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stop-color="#fff9f5"/><stop offset="1" stop-color="#eedfd6"/>
-      </linearGradient>
-      <pattern id="weave" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-        <line x1="0" y1="0" x2="0" y2="14" stroke="#fff" stroke-width="2" opacity="0.06"/>
-      </pattern></defs>
-    <rect width="${S}" height="${S}" fill="url(#table)"/>
-    <circle cx="560" cy="700" r="520" fill="#f6d3d6" opacity="0.5" filter="url(#blur80)"/>
-
-    <g transform="rotate(8 1170 520)">
-      <rect x="880" y="210" width="580" height="640" rx="90" fill="${C.plum}" opacity="0.25" filter="url(#blur20)" transform="translate(18 26)"/>
-      <path d="M 900,300 C 900,240 940,214 1000,214 L 1340,214 C 1400,214 1440,240 1440,300 L 1450,760 C 1450,820 1410,850 1350,850 L 990,850 C 930,850 890,820 890,760 Z" fill="url(#pouch)"/>
-      <path d="M 900,300 C 900,240 940,214 1000,214 L 1340,214 C 1400,214 1440,240 1440,300 L 1450,760 C 1450,820 1410,850 1350,850 L 990,850 C 930,850 890,820 890,760 Z" fill="url(#weave)"/>
-      <path d="M 900,330 C 1080,350 1260,350 1442,330" stroke="#2a1530" stroke-width="10" fill="none" opacity="0.7"/>
-      <path d="M 1300,342 C 1320,420 1290,470 1250,520" stroke="${C.rose}" stroke-width="9" fill="none" stroke-linecap="round"/>
-      <path d="M 1320,340 C 1360,410 1370,470 1340,540" stroke="${C.rose}" stroke-width="9" fill="none" stroke-linecap="round"/>
-      <circle cx="1250" cy="526" r="14" fill="#f4cbbd"/><circle cx="1340" cy="546" r="14" fill="#f4cbbd"/>
-      <g transform="translate(1150 600) scale(3.4)" opacity="0.6">${markShape("#f4cbbd", "#f4cbbd")}</g>
-    </g>
-
-    <g transform="rotate(-5 420 1330)">
-      <rect x="170" y="1170" width="500" height="320" rx="24" fill="${C.plum}" opacity="0.2" filter="url(#blur20)" transform="translate(14 22)"/>
-      <rect x="170" y="1170" width="500" height="320" rx="24" fill="#fffdfb" stroke="#ecdcd4" stroke-width="3"/>
-      <path d="M 170,1250 L 170,1194 A 24 24 0 0 1 194,1170 L 646,1170 A 24 24 0 0 1 670,1194 L 670,1250 Z" fill="${C.rose}"/>
-      <g transform="translate(218 1212) scale(1.3)">${markShape("#ffffff", "#ffffff")}</g>
-      <rect x="256" y="1198" width="170" height="20" rx="10" fill="#ffffff" opacity="0.85"/>
-      ${cardDots}
-      <rect x="220" y="1420" width="420" height="11" rx="5.5" fill="#d9c9c3"/>
-      <rect x="220" y="1446" width="330" height="11" rx="5.5" fill="#d9c9c3"/>
-    </g>
-
-    <g fill="none" stroke="${C.plum}" stroke-width="22" opacity="0.2" filter="url(#blur8)" transform="translate(8 14)">${cable}</g>
-    <g fill="none" stroke="#cdbdb8" stroke-width="20" stroke-linecap="round" stroke-linejoin="round">${cable}</g>
-    <g fill="none" stroke="#fbf7f5" stroke-width="14" stroke-linecap="round" stroke-linejoin="round">${cable}</g>
-    ${usbPlug(tailA.to, dirOf(tailA), "a")}
-    ${usbPlug(tailB.to, dirOf(tailB), "c")}
-
-    ${deviceShadow(dx, dy, ds, ddeg, 30, 40, 0.3)}
+      <linearGradient id="stone" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#fffaf7"/><stop offset="0.6" stop-color="#f6ebe5"/>
+        <stop offset="1" stop-color="#ead9d0"/>
+      </linearGradient></defs>
+    <rect width="${S}" height="${S}" fill="url(#stone)"/>
+    <g opacity="0.75">${speckles}</g>
+    <circle cx="620" cy="600" r="560" fill="#f6d3d6" opacity="0.55" filter="url(#blur80)"/>
+    <circle cx="1180" cy="1240" r="420" fill="${C.plumSoft}" opacity="0.12" filter="url(#blur80)"/>
+    ${deviceShadow(dx, dy, ds, ddeg, 50, 64, 0.34)}
     ${place(dx, dy, ds, ddeg, device({ p: "d" }))}`,
   )
 }
@@ -869,7 +794,19 @@ function iconSvg() {
 `
 }
 
-function ogSvg() {
+/**
+ * The share image of each edition (static/), with the tagline drawn under the name. Each
+ * edition's og:image:alt (`shareImageAlt` in src/data/ui.ts and src/data/fr/ui.ts) describes its
+ * own image, and src/components/seo/share-image.ts names the files: change them together. The
+ * French image carries no English word (Charter of the French Language).
+ */
+const SHARE_IMAGES = [
+  { file: "og-image.jpg", tagline: "Red light • EMS • Cooling" },
+  { file: "og-image-fr.jpg", tagline: "Lumière rouge • EMS • Froid" },
+]
+
+/** @param {string} tagline */
+function ogSvg(tagline) {
   const [W, H] = [1200, 630]
   const color = LED.red
   const s = 0.62
@@ -902,7 +839,7 @@ function ogSvg() {
     ${place(x, y, s, deg, device({ p: "d", led: { color, level: 1 } }))}
     <g transform="translate(96 228) scale(2.2)">${markShape(C.rose, C.rose)}</g>
     <text x="150" y="250" font-family="${FONT}" font-weight="700" font-size="76" fill="#ffffff">LumaSculpt</text>
-    <text x="92" y="330" font-family="${FONT}" font-weight="500" font-size="34" fill="#f6c9d6">Red light • EMS • Cooling</text>
+    <text x="92" y="330" font-family="${FONT}" font-weight="500" font-size="34" fill="#f6c9d6">${tagline}</text>
     <rect x="92" y="372" width="120" height="6" rx="3" fill="${C.rose}"/>`,
   )
 }
@@ -1070,7 +1007,7 @@ const PRODUCT_IMAGES = [
   ["06-led-red.jpg", () => ledImage(LED.red, { deg: 20, seed: 44, headAt: [860, 640] })],
   ["07-face-contour.jpg", faceContourImage],
   ["08-cooling.jpg", coolingImage],
-  ["09-in-the-box.jpg", inTheBoxImage],
+  ["09-in-the-box.jpg", restingImage],
 ]
 
 /**
@@ -1094,30 +1031,91 @@ const jpeg = (svg, file, { w = S, h = S, quality = 80 } = {}) =>
     .jpeg({ quality, mozjpeg: true })
     .toFile(file)
 
+/**
+ * @typedef {{ file: string, write: () => Promise<unknown> }} Output
+ * `file` is the output's absolute path; `write` renders it (the video's also writes its poster).
+ */
+
+/** @type {Record<"images" | "brand" | "video", Output[]>} */
+const GROUPS = {
+  images: PRODUCT_IMAGES.map(([name, render]) => {
+    const file = path.join(out.product, name)
+    return { file, write: () => jpeg(render(), file) }
+  }),
+  brand: [
+    {
+      file: path.join(out.icons, "icon.svg"),
+      write: async () => writeFileSync(path.join(out.icons, "icon.svg"), iconSvg()),
+    },
+    {
+      file: path.join(out.icons, "icon.png"),
+      write: () =>
+        sharp(Buffer.from(iconSvg()))
+          .png({ compressionLevel: 9 })
+          .toFile(path.join(out.icons, "icon.png")),
+    },
+    ...SHARE_IMAGES.map(({ file: name, tagline }) => {
+      const file = path.join(out.static, name)
+      return { file, write: () => jpeg(ogSvg(tagline), file, { w: 1200, h: 630, quality: 82 }) }
+    }),
+  ],
+  video: [
+    { file: path.join(out.media, "demo.mp4"), write: renderVideo },
+    { file: path.join(out.media, "demo-poster.jpg"), write: renderVideo },
+  ],
+}
+
+const USAGE = `Usage: node scripts/generate-media.mjs [images | brand | video] [file …]
+
+Renders every media file, or one group, or only the named files (by file name, e.g.
+09-in-the-box.jpg or og-image-fr.jpg). Files: ${Object.values(GROUPS)
+  .flat()
+  .map(({ file }) => path.basename(file))
+  .join(", ")}.`
+
+/**
+ * The outputs the command line asks for: a group name and/or file names; nothing means all.
+ *
+ * @param {string[]} args
+ * @returns {Output[]}
+ */
+function selectOutputs(args) {
+  const groups = /** @type {(keyof typeof GROUPS)[]} */ (Object.keys(GROUPS))
+  const group = groups.find((name) => name === args[0])
+  const names = group ? args.slice(1) : args
+  const candidates = group ? GROUPS[group] : Object.values(GROUPS).flat()
+  if (names.length === 0) return candidates
+  const unknown = names.filter(
+    (name) => !candidates.some(({ file }) => path.basename(file) === name),
+  )
+  if (unknown.length > 0) {
+    console.error(`generate-media: no such output: ${unknown.join(", ")}\n\n${USAGE}`)
+    process.exit(1)
+  }
+  return candidates.filter(({ file }) => names.includes(path.basename(file)))
+}
+
 async function main() {
+  const args = process.argv.slice(2)
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(USAGE)
+    return
+  }
   const started = Date.now()
-  const only = process.argv[2] // optional: "images", "brand" or "video" to render one group
+  const selected = selectOutputs(args)
   for (const dir of Object.values(out)) mkdirSync(dir, { recursive: true })
 
-  if (!only || only === "images") {
-    await pool(PRODUCT_IMAGES, 4, ([file, render]) => jpeg(render(), path.join(out.product, file)))
-  }
-  if (!only || only === "brand") {
-    const icon = iconSvg()
-    writeFileSync(path.join(out.icons, "icon.svg"), icon)
-    await sharp(Buffer.from(icon))
-      .png({ compressionLevel: 9 })
-      .toFile(path.join(out.icons, "icon.png"))
-    await jpeg(ogSvg(), path.join(out.static, "og-image.jpg"), { w: 1200, h: 630, quality: 82 })
-  }
-  if (!only || only === "video") await renderVideo()
+  // The images render side by side; the brand files are quick; the video (one render for the
+  // clip and its poster) runs last, alone.
+  const isVideo = (/** @type {Output} */ output) => GROUPS.video.includes(output)
+  await pool(
+    selected.filter((output) => !isVideo(output)),
+    4,
+    ({ write }) => write(),
+  )
+  if (selected.some(isVideo)) await renderVideo()
 
-  const files = [
-    ...readdirSync(out.product).map((f) => path.join(out.product, f)),
-    path.join(out.static, "og-image.jpg"),
-    ...["demo.mp4", "demo-poster.jpg"].map((f) => path.join(out.media, f)),
-    ...["icon.svg", "icon.png"].map((f) => path.join(out.icons, f)),
-  ].filter((f) => existsSync(f))
+  const files = selected.map(({ file }) => file).filter((f) => existsSync(f))
   const total = files.reduce((sum, f) => sum + statSync(f).size, 0)
   for (const f of files)
     console.log(`${String(statSync(f).size).padStart(9)}  ${path.relative(root, f)}`)

@@ -42,7 +42,7 @@ const expectEverySection = async (page: Page) => {
     page.getByText("Now Available in Canada • Free shipping • 30-day money back guarantee"),
   ).toBeVisible()
   for (const heading of [
-    "See LumaSculpt in Action",
+    "How a Session Looks (Animation)",
     "Four LED Modes, One Device",
     "Why Skincare Lovers Choose LumaSculpt",
     "Your 4-Step Glow Routine",
@@ -140,7 +140,7 @@ test.describe("home page", () => {
     page.on("request", (request) => requested.push(new URL(request.url()).pathname))
     await gotoHydrated(page, "/")
     const video = page.locator("video")
-    const link = page.getByRole("link", { name: /Watch LumaSculpt in action/ })
+    const link = page.getByRole("link", { name: /Animation of a LumaSculpt session/ })
     if (testInfo.project.name === "mobile") {
       // Far below the fold on a phone: the video is not created until the visitor scrolls near
       // it, so nothing is downloaded, not even the poster (a <video poster> is fetched at once,
@@ -177,7 +177,7 @@ test.describe("home page", () => {
     await page.route("**/*.mp4", (request) => request.abort())
     await gotoHydrated(page, "/")
     const video = page.locator("video")
-    const link = page.getByRole("link", { name: /Watch LumaSculpt in action/ })
+    const link = page.getByRole("link", { name: /Animation of a LumaSculpt session/ })
     const spinner = page.getByRole("status").filter({ hasText: "Loading video…" })
     const ringAnimation = () =>
       spinner

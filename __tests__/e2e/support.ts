@@ -25,7 +25,7 @@ export const collectConsoleProblems = (page: Page) => {
 }
 
 export const carousel = (page: Page) =>
-  page.getByRole("region", { name: "LumaSculpt product photos" })
+  page.getByRole("region", { name: "LumaSculpt illustrations" })
 
 /** The dot marked aria-current names the slide on show. */
 export const currentDot = (page: Page): Locator =>

@@ -151,11 +151,6 @@ describe("the copy linter", () => {
         line: expect.stringMatching(/\/\/ cspell:disable-next-line -- spec §2/),
         next: expect.stringMatching(/^\s*benefit: "Balancing oils, nutrient absorption: /),
       },
-      {
-        file: path.join("src", "data", "fr", "home.ts"),
-        line: expect.stringMatching(/\/\/ cspell:disable-next-line -- spec §2/),
-        next: expect.stringMatching(/^\s*"Équilibre du sébum, absorption des nutriments\\u00a0: /),
-      },
     ])
   })
 })

@@ -49,7 +49,9 @@ describe("DemoVideo", () => {
       const ring = () => screen.getByRole("status").querySelector("[aria-hidden='true']")
       expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
       expect(video(container)).toBeNull()
-      expect(screen.getByRole("link", { name: /Watch LumaSculpt in action/ })).toBeInTheDocument()
+      expect(
+        screen.getByRole("link", { name: /Animation of a LumaSculpt session/ }),
+      ).toBeInTheDocument()
       expect(ring()).toHaveAttribute("data-paused")
 
       act(() =>
@@ -69,7 +71,7 @@ describe("DemoVideo", () => {
 
   it("links to the listing in a new tab", () => {
     render(<DemoVideo copy={homeCopy.videoCopy} />)
-    const link = screen.getByRole("link", { name: /Watch LumaSculpt in action/ })
+    const link = screen.getByRole("link", { name: /Animation of a LumaSculpt session/ })
     expect(link).toHaveAttribute("href", listingUrl)
     expect(link).toHaveAttribute("target", "_blank")
     expect(link).toHaveAttribute("rel", "noopener noreferrer")

@@ -32,20 +32,60 @@ describe("the guidance shortcodes", () => {
     render(<SafetyNotes />)
     expect(screen.queryByRole("heading")).toBeNull()
     const items = screen.getAllByRole("listitem").map((item) => item.textContent)
-    expect(items).toHaveLength(safety.notForYou.items.length + safety.everySession.items.length)
+    expect(items).toHaveLength(
+      safety.notForYou.items.length +
+        safety.askFirst.items.length +
+        safety.everySession.items.length,
+    )
     for (const topic of [
       /pregnant/,
       /pacemaker/,
       /epilepsy/,
+      /cancer/,
+      /mole, growth or patch of skin that is new, changing or undiagnosed/,
+      /metal plates/,
       /broken skin/,
       /photosensitizing medication/,
+      /part of your face is numb/,
+      /under 18/,
       /into your eyes/,
+      /eye protection supplied/,
       /front of the neck/,
+      /bathe or shower/,
       /415 nm.*Duteil.*630 nm did not/,
+      /Red is the only colour.*orange and green were not tested/,
       /retinoid.*start gradually/,
       /rebound flushing/,
     ]) {
       expect(items.some((item) => topic.test(item ?? ""))).toBe(true)
     }
+  })
+
+  it("<SafetyNotes /> keeps the absolute cases apart from those a doctor can clear", () => {
+    render(<SafetyNotes />)
+    const [never, askFirst, everySession] = screen.getAllByRole("list")
+    expect(never.previousElementSibling).toHaveTextContent(/Do not use it if any of these apply/)
+    expect(never.previousElementSibling).not.toHaveTextContent(/doctor/)
+    const neverItems = within(never).getAllByRole("listitem")
+    for (const topic of [/pregnant/, /pacemaker/, /epilepsy/, /cancer/]) {
+      expect(neverItems.some((item) => topic.test(item.textContent ?? ""))).toBe(true)
+    }
+    // An absolute case never offers a doctor's go-ahead as a way round it.
+    neverItems.forEach((item) => {
+      expect(item).toHaveTextContent(/Do not use it/)
+      expect(item).not.toHaveTextContent(/ask your doctor/i)
+    })
+    expect(askFirst.previousElementSibling).toHaveTextContent(/Ask your doctor.* first if/)
+    expect(within(askFirst).getByText(/metal plates/)).toBeInTheDocument()
+    expect(everySession.previousElementSibling).toHaveTextContent("Every time you use it:")
+  })
+
+  it("<RoutineSteps /> says the daily routine is the maker's, not the studies' schedule", () => {
+    render(<RoutineSteps />)
+    expect(
+      screen.getByText(
+        /studies our articles cite gave sessions twice a week.*not a dose any study tested/,
+      ),
+    ).toBeInTheDocument()
   })
 })

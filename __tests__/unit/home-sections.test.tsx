@@ -1,14 +1,14 @@
 import { fireEvent, render, screen, within } from "../support/render"
 import * as homeCopy from "../../src/data/home"
-import { Hero } from "../../src/components/home/hero"
 import { Features } from "../../src/components/home/features"
 import { Routine } from "../../src/components/home/routine"
 import { LedModes } from "../../src/components/home/led-modes"
 import { Faq } from "../../src/components/home/faq"
-import { faqItems } from "../../src/data/home"
-import { productJsonLd } from "../../src/components/seo/structured-data"
+import { repositoryRegister } from "../support/business"
 import { listingUrl } from "../../src/data/site"
 import { keepDetailsGroupsExclusive } from "../../src/lib/exclusive-details"
+
+const faqItems = homeCopy.faqItems(repositoryRegister)
 
 const expectNewTab = (link: HTMLElement) => {
   expect(link).toHaveAttribute("href", listingUrl)
@@ -16,64 +16,54 @@ const expectNewTab = (link: HTMLElement) => {
   expect(link).toHaveAttribute("rel", "noopener noreferrer")
 }
 
-describe("Hero", () => {
-  it("shows the title, the buy button with one accessible name, and both claim lines", () => {
-    render(<Hero copy={homeCopy} media={null} />)
-    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument()
-    const buy = screen.getByRole("link", {
-      name: "Buy Now on Amazon.ca - Limited Time Offer (opens in a new tab)",
-    })
-    expectNewTab(buy)
-    expect(within(buy).getByText("Buy Now on Amazon.ca - Limited Time Offer")).toBeInTheDocument()
-    expect(within(buy).getByText("Buy Now on Amazon.ca")).toBeInTheDocument()
-    expect(screen.getByText("Trusted by 10,000+ customers worldwide")).toBeInTheDocument()
-    expect(
-      screen.getByText("Now Available in Canada • Free shipping • 30-day money back guarantee"),
-    ).toBeInTheDocument()
-  })
-
-  it("shows the Amazon.ca rating near the buy button, the figures the Product JSON-LD gives", () => {
-    render(<Hero copy={homeCopy} media={null} />)
-    expect(productJsonLd({ ...homeCopy.productCopy, imagePaths: [] })).toMatchObject({
-      aggregateRating: { ratingValue: 4.8, reviewCount: 127, bestRating: 5 },
-    })
-    const rating = screen.getByText("Rated 4.8 out of 5 from 127 reviews on Amazon.ca")
-    // Right after the buy button, before the trust line.
-    const buy = screen.getByRole("link", { name: /^Buy Now on Amazon\.ca/ })
-    expect(buy.compareDocumentPosition(rating) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-    expect(
-      rating.compareDocumentPosition(screen.getByText("Trusted by 10,000+ customers worldwide")) &
-        Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy()
-  })
-})
-
 describe("LED modes card", () => {
-  it("describes the four modes in the spec's words: firmness, balancing oils, nutrient absorption, smoothness, radiant look", () => {
+  it("describes the four modes by how skin looks or the session feels: firm feel, matte look, smoothness, radiant look", () => {
     render(<LedModes copy={homeCopy} />)
     const items = screen.getAllByRole("listitem")
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Blue.*firmness/i),
-      expect.stringMatching(/^Green.*balancing oils, nutrient absorption/i),
+      expect.stringMatching(/^Blue.*firm feel/i),
+      expect.stringMatching(/^Green.*matte look/i),
       expect.stringMatching(/^Orange.*smoothness/i),
       expect.stringMatching(/^Red.*radiant look/i),
     ])
   })
+
+  it("points medium or darker skin to the safety notes before Blue, and promises no absorption or oil control", () => {
+    render(<LedModes copy={homeCopy} />)
+    const [blue, ...others] = screen.getAllByRole("listitem")
+    expect(blue).toHaveTextContent(
+      /medium or darker skin: read the safety notes before using Blue/i,
+    )
+    for (const item of [blue, ...others]) {
+      expect(item).not.toHaveTextContent(/absorption|nutrient|balancing oils|sebum|firmer/i)
+    }
+  })
 })
 
+/** Words that would make a card promise a change in the body rather than in how skin looks. */
+const bodyClaim =
+  /anti-aging|wrinkle reduction|collagen|boost|\bsculpt|therapy|treatment|tones?\b|lifts?\b|muscle|circulation|energiz/i
+
 describe("Features", () => {
-  it("shows six cards with their titles", () => {
+  it("shows the spec's six topics, in order, titled by how skin looks or the massage feels", () => {
     render(<Features copy={homeCopy} />)
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)
     expect(titles).toEqual([
-      "Anti-Aging Power",
-      "Wrinkle Reduction",
-      "Collagen Boost",
-      "Sculpt Jawline",
-      "Cooling Therapy",
-      "Energizing Treatment",
+      "Radiant-Looking Skin",
+      "Softer-Looking Lines",
+      "Plumper-Looking Skin",
+      "Defined-Looking Jawline",
+      "Cooling Massage",
+      "Refreshing Massage",
     ])
     expect(screen.getAllByRole("listitem")).toHaveLength(6)
+  })
+
+  it("has no card whose title or text promises a change in the body", () => {
+    render(<Features copy={homeCopy} />)
+    for (const card of screen.getAllByRole("listitem")) {
+      expect(card).not.toHaveTextContent(bodyClaim)
+    }
   })
 })
 
@@ -96,7 +86,7 @@ describe("FAQ", () => {
   // Opening and closing are the browser's own <details> behaviour: the browser tests cover them,
   // with JavaScript and without.
   it("has six questions, each a closed disclosure in one exclusive group", () => {
-    render(<Faq copy={homeCopy} />)
+    render(<Faq copy={homeCopy} items={faqItems} />)
     const items = screen.getAllByRole("group")
     expect(items).toHaveLength(6)
     items.forEach((item) => {
@@ -112,7 +102,7 @@ describe("FAQ", () => {
   it("closes the open item when another opens, where the browser does not do it itself", () => {
     // jsdom, like browsers before <details name>, leaves grouping to the page's listener.
     const stopListening = keepDetailsGroupsExclusive(document)
-    render(<Faq copy={homeCopy} />)
+    render(<Faq copy={homeCopy} items={faqItems} />)
     const [first, second] = screen.getAllByRole("group") as HTMLDetailsElement[]
     first.open = true
     fireEvent(first, new Event("toggle"))
@@ -124,7 +114,36 @@ describe("FAQ", () => {
   })
 
   it("is followed by the 'View Product Details on Amazon' link to the listing", () => {
-    render(<Faq copy={homeCopy} />)
+    render(<Faq copy={homeCopy} items={faqItems} />)
     expectNewTab(screen.getByRole("link", { name: /View Product Details on Amazon/ }))
+  })
+
+  /** The answer under a question, as a visitor reads it once the item is open. */
+  const answerTo = (question: string) => {
+    const item = screen.getByText(question).closest("details")
+    if (!item) throw new Error(`no FAQ item asks "${question}"`)
+    return item
+  }
+
+  it("names every case in which the device must not be used, and where the full list is", () => {
+    render(<Faq copy={homeCopy} items={faqItems} />)
+    const answer = answerTo("Who should not use it?")
+    for (const topic of [
+      /pregnant/,
+      /pacemaker/,
+      /epilepsy/,
+      /cancer/,
+      /mole, growth or patch of skin that is new, changing or undiagnosed/,
+      /photosensitizing medication, ask your doctor or pharmacist first|ask your doctor or pharmacist first if your skin reacts to light/,
+      /"Safety notes"/,
+    ]) {
+      expect(answer).toHaveTextContent(topic)
+    }
+  })
+
+  it("asks how to care for the device, and claims nothing about charging", () => {
+    render(<Faq copy={homeCopy} items={faqItems} />)
+    expect(answerTo("How do I care for the device?")).toHaveTextContent(/wipe the gel off/)
+    for (const item of screen.getAllByRole("group")) expect(item).not.toHaveTextContent(/charg/i)
   })
 })

@@ -50,7 +50,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
 
   it("the demo video carries the video tag", () => {
     render(<DemoVideo copy={homeCopy.videoCopy} />)
-    expect(screen.getByRole("link", { name: /Watch LumaSculpt in action/ })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: /Animation of a LumaSculpt session/ })).toHaveAttribute(
       "href",
       tagged("video"),
     )

@@ -6,6 +6,7 @@ import {
 import { newsletterCopy } from "../../src/data/newsletter"
 import { toastSettings } from "../../src/data/site"
 import { serverHtml } from "../support/server-html"
+import { repositoryRegister } from "../support/business"
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit]
 
@@ -42,8 +43,10 @@ describe("the newsletter box's code arriving after the page's", () => {
   it("tells the page once, on window, when it has hydrated and its form is enhanced", () => {
     const hydrated = jest.fn()
     window.addEventListener(newsletterHydratedEvent, hydrated)
-    const { rerender } = render(<NewsletterSignup copy={newsletterCopy} />)
-    rerender(<NewsletterSignup copy={newsletterCopy} />)
+    const { rerender } = render(
+      <NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />,
+    )
+    rerender(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
     window.removeEventListener(newsletterHydratedEvent, hydrated)
     expect(hydrated).toHaveBeenCalledTimes(1)
   })
@@ -53,7 +56,9 @@ describe("the newsletter box's code arriving after the page's", () => {
 // renderToString). The browser test submits this form without JavaScript.
 describe("NewsletterSignup: the static form Netlify detects", () => {
   it("is a Netlify form with a form-name field, a honeypot and a POST to /subscribed/", async () => {
-    const html = await serverHtml(<NewsletterSignup copy={newsletterCopy} />)
+    const html = await serverHtml(
+      <NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />,
+    )
     const host = document.createElement("div")
     host.innerHTML = html
     const form = host.querySelector("form")
@@ -73,7 +78,7 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
   })
 
   it("has a labelled, required email field under the 'Stay Updated' heading", () => {
-    render(<NewsletterSignup copy={newsletterCopy} />)
+    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
 
     const section = screen.getByRole("region", { name: "Stay Updated" })
     expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent("Stay Updated")
@@ -86,7 +91,7 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
   })
 
   it("hides the honeypot from people, keyboards and assistive technology", () => {
-    render(<NewsletterSignup copy={newsletterCopy} />)
+    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
 
     const honeypot = emailInput().closest("form")?.querySelector('input[name="bot-field"]')
     expect(honeypot).not.toBeVisible()
@@ -94,9 +99,13 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
   })
 
   it("asks for consent beside the form and links to the privacy page", () => {
-    render(<NewsletterSignup copy={newsletterCopy} />)
+    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
 
-    expect(screen.getByText(/LumaSculpt may email you skincare tips/)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        /^By subscribing, you agree that LumaSculpt Beauty Inc\. \(LumaSculpt\) may email you skincare tips/,
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByRole("link", { name: newsletterCopy.consent.privacyLink })).toHaveAttribute(
       "href",
       "/privacy/",
@@ -111,7 +120,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
     ["name@example", "the stricter check for a dotted domain"],
     ["", "an empty field"],
   ])("rejects %p (%s) with an announced inline error and sends nothing", (address) => {
-    render(<NewsletterSignup copy={newsletterCopy} />)
+    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
 
     submitAddress(address)
 
@@ -125,7 +134,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
   })
 
   it("clears the inline error once the address is edited", () => {
-    render(<NewsletterSignup copy={newsletterCopy} />)
+    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
     submitAddress("oops")
 
     fireEvent.change(emailInput(), { target: { value: "oops@" } })
@@ -136,7 +145,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("POSTs a valid address url-encoded to / as Netlify Forms expects", async () => {
     fetchMock.mockResolvedValue(okResponse)
-    render(<NewsletterSignup copy={newsletterCopy} />)
+    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -150,11 +159,12 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
     expect(body.get("form-name")).toBe("newsletter")
     expect(body.get("email")).toBe("reader@example.ca")
     expect(body.get("bot-field")).toBe("")
+    expect(body.get("consent-version")).toBe(newsletterCopy.consent.version)
   })
 
   it("announces 'Thanks for subscribing!' for 4 s plus a 200 ms exit, and clears the field", async () => {
     fetchMock.mockResolvedValue(okResponse)
-    render(<NewsletterSignup copy={newsletterCopy} />)
+    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -175,7 +185,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("shows one toast at a time: a second subscription replaces the first", async () => {
     fetchMock.mockResolvedValue(okResponse)
-    render(<NewsletterSignup copy={newsletterCopy} />)
+    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
 
     submitAddress("first@example.ca")
     await settle()
@@ -193,7 +203,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("keeps the address and announces an error when the network fails", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
-    render(<NewsletterSignup copy={newsletterCopy} />)
+    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -206,7 +216,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("treats a server error (500) as a failure too", async () => {
     fetchMock.mockResolvedValue({ ok: false, status: 500 } as Response)
-    render(<NewsletterSignup copy={newsletterCopy} />)
+    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -218,7 +228,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
   it("sends once while a submission is pending, showing a busy button", async () => {
     let respond: (response: Response) => void = () => undefined
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)))
-    render(<NewsletterSignup copy={newsletterCopy} />)
+    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
 
     submitAddress("reader@example.ca")
     const busyButton = screen.getByRole("button", { name: newsletterCopy.submitting })

@@ -55,7 +55,7 @@ describe("ProductCarousel", () => {
 
   it("shows nine slides labelled 'N of 9', each opening the listing in a new tab", () => {
     renderCarousel()
-    const region = screen.getByRole("region", { name: "LumaSculpt product photos" })
+    const region = screen.getByRole("region", { name: "LumaSculpt illustrations" })
     expect(region).toHaveAttribute("aria-roledescription", "carousel")
     const groups = within(region).getAllByRole("group", { hidden: true })
     expect(groups).toHaveLength(9)
@@ -110,7 +110,7 @@ describe("ProductCarousel", () => {
 
   it("pauses while the pointer is over it and resumes when it leaves", () => {
     renderCarousel()
-    const region = screen.getByRole("region", { name: "LumaSculpt product photos" })
+    const region = screen.getByRole("region", { name: "LumaSculpt illustrations" })
     fireEvent.mouseEnter(region)
     flush(9000)
     expect(currentDot()).toHaveAccessibleName("Show photo 1")

@@ -12,6 +12,7 @@ import {
   websiteJsonLd,
 } from "../../src/components/seo/structured-data"
 import { faqItems } from "../../src/data/home"
+import type { Locale } from "../../src/data/locale"
 import { listingUrl, siteUrl } from "../../src/data/site"
 
 describe("structured data builders", () => {
@@ -22,6 +23,7 @@ describe("structured data builders", () => {
 
   it("describes the product offer in CAD, in stock, sold by Amazon.ca, rated 4.8 from 127", () => {
     const product = productJsonLd({
+      locale: "en",
       name: "LumaSculpt",
       description: "A face massager",
       imagePaths: ["/static/a/01-front.jpg"],
@@ -40,6 +42,25 @@ describe("structured data builders", () => {
       },
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 127 },
     })
+  })
+
+  it("opens the offer's listing in the page's language, like the edition's buy links", () => {
+    const offerUrl = (locale: Locale): string => {
+      const product = productJsonLd({
+        locale,
+        name: "LumaSculpt",
+        description: "A face massager",
+        imagePaths: [],
+        rating: { value: 4.8, count: 127, asOf: "2026-11-20" },
+      })
+      return (product.offers as { url: string }).url
+    }
+    expect(offerUrl("en")).toBe(listingUrl)
+    const french = new URL(offerUrl("fr"))
+    expect(french.searchParams.get("language")).toBe("fr_CA")
+    // The same listing otherwise: only the language is added.
+    french.searchParams.delete("language")
+    expect(french.href).toBe(new URL(listingUrl).href)
   })
 
   it("turns every FAQ item into a Question with its accepted Answer", () => {

@@ -3,7 +3,7 @@ import { brand } from "./site"
 
 export const blogIndexCopy = {
   seoTitle: `Blog | ${brand.name} - Red Light Therapy & EMS Technology Insights`,
-  seoDescription: `Evidence-minded guides to red light therapy, LED colours, EMS jawline sculpting, cooling therapy and wrinkle care from the ${brand.name} team, written for Canadian readers.`,
+  seoDescription: `Evidence-minded guides to red light, LED colours, EMS and the jawline, cooling massage and the look of fine lines from the ${brand.name} team, written for Canadian readers.`,
   heading: "Skincare Science & Technology Blog",
   intro:
     "Plain-language guides to red light, LED colours, EMS and cooling: what the research does and does not show, how to build a gentle at-home routine, and what to expect from it.",

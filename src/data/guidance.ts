@@ -34,7 +34,7 @@ export const routine = {
       number: "03",
       title: "Cool & Soothe",
       description:
-        "Switch to cooling for a few short, light passes for a fresh feel. Stop if your skin stings or flushes.",
+        "Switch to the cooling massage for a few short, light passes for a fresh feel. Stop if your skin stings or flushes.",
     },
     {
       number: "04",
@@ -43,9 +43,10 @@ export const routine = {
         "Wipe off any leftover gel and finish with your moisturizer, plus sunscreen in the morning.",
     },
   ] satisfies readonly GuidanceStep[],
-  /** The spec's tip (§9: 10-15 minutes daily). */
+  /** The spec's tip (§9: 10-15 minutes daily): the maker's routine, not a dose any study tested. */
   tip: `Use LumaSculpt for ${claims.routineMinutes} minutes daily, in one session.`,
-  pace: "More is not better: a steady, gentle routine is easier to keep up, and regular sessions over weeks are what studies of light devices used.",
+  /** Both light trials our articles cite (Lee 2007, Wunsch 2014) gave sessions twice a week. */
+  pace: `More is not better: a steady, gentle routine is easier to keep up. The light studies our articles cite gave sessions twice a week for several weeks; the ${claims.routineMinutes} minutes daily suggested here is LumaSculpt's own routine, not a dose any study tested.`,
   /** One LED mode per session; the demo video shows all four only to show the colours. */
   oneMode:
     "Use one LED mode per session rather than cycling through all four; switch modes from one day to the next if you like.",
@@ -65,19 +66,22 @@ export type SafetyGroup = {
   readonly items: readonly SafetyItem[]
 }
 
-/** "Do not use LumaSculpt if you …": the FAQ's short answer, the same cases as the full list. */
+/**
+ * "Do not use LumaSculpt if you …": the FAQ's short answer names every absolute case of the full
+ * list (safety.notForYou), in the same words.
+ */
 const notForYouIf = [
   "are pregnant or might be",
   "have a pacemaker, defibrillator or other implanted electronic device",
-  "have epilepsy",
-  "have an active skin condition, broken skin or an infection on the area",
+  "have epilepsy or have had a seizure set off by flashing or bright light",
 ]
-const lastCase = "are sensitive to light or take photosensitizing medication"
+const lastCase = "have cancer or are being treated for it"
 
 export const safety = {
+  /** Absolute: no doctor's advice makes these safe (review B-M8). */
   notForYou: {
     intro:
-      "LumaSculpt is a cosmetic device for healthy facial skin. Do not use it, or ask your doctor first, if any of these apply to you:",
+      "LumaSculpt is a cosmetic device for healthy facial skin. Do not use it if any of these apply to you:",
     items: [
       {
         label: "Pregnancy.",
@@ -85,27 +89,49 @@ export const safety = {
       },
       {
         label: "Implanted electronic devices.",
-        text: "Do not use it if you have a pacemaker, defibrillator or any other implanted electronic device: the EMS current could interfere with it. Ask your doctor first if you have metal plates, screws or other implants in your face.",
+        text: "Do not use it if you have a pacemaker, defibrillator or any other implanted electronic device: the EMS current could interfere with it.",
       },
       {
         label: "Epilepsy.",
         text: "Do not use it if you have epilepsy or have ever had a seizure set off by flashing or bright light.",
       },
       {
+        label: "Cancer, or a mole that is new or changing.",
+        text: "Do not use it if you have cancer or are being treated for it, and never over a mole, growth or patch of skin that is new, changing or undiagnosed: see a doctor about it first.",
+      },
+    ],
+  } satisfies SafetyGroup,
+  /** Cases where the person who knows your health decides first. */
+  askFirst: {
+    intro: "Ask your doctor, pharmacist or practitioner first if any of these apply to you:",
+    items: [
+      {
+        label: "Metal implants.",
+        text: "Ask your doctor first if you have metal plates, screws or other implants in your face.",
+      },
+      {
         label: "Active skin conditions or broken skin.",
-        text: "Keep the device off any rash, cut, sore, infection, sunburn or flare-up, and see a doctor or dermatologist about it: LumaSculpt is made for how skin looks and feels, not for a skin condition.",
+        text: "Keep the device off any rash, cut, sore, infection, sunburn or flare-up, and see a doctor or dermatologist about it first: LumaSculpt is made for how skin looks and feels, not for a skin condition.",
       },
       {
         label: "Light sensitivity and medication.",
-        text: "If your skin reacts to light, or you take a photosensitizing medication (some antibiotics, vitamin A medicines taken by mouth and other prescriptions), ask your doctor or pharmacist before you use the LED modes.",
+        text: "If your skin reacts to light, or you take a photosensitizing medication (some antibiotics, vitamin A medicines taken by mouth and other prescriptions), ask your doctor or pharmacist first, before you use the LED modes.",
       },
       {
         label: "Recent procedures.",
         text: "After injectables, fillers, a peel, laser or surgery on your face, wait until the practitioner who treated you says the area can take light, current and cold.",
       },
       {
+        label: "Reduced feeling in your face.",
+        text: "If part of your face is numb, or you have a facial nerve condition, ask your doctor first: you may not feel it if the current or the cold is too strong.",
+      },
+      {
         label: "Cold sensitivity.",
-        text: "Skip the cooling mode if cold gives you hives, or turns your skin or fingers white or numb.",
+        text: "If cold gives you hives, or turns your skin or fingers white or numb, skip the cooling massage and ask your doctor whether cold is safe for you.",
+      },
+      {
+        label: "Under 18.",
+        text: "The advice here is written for adults: ask a doctor before anyone under 18 uses LumaSculpt.",
       },
     ],
   } satisfies SafetyGroup,
@@ -114,19 +140,23 @@ export const safety = {
     items: [
       {
         label: "Protect your eyes.",
-        text: "Never look into the LED head or shine it into your eyes. Close your eyes when you work near them, and keep the head off your eyelids.",
+        text: "Never look into the LED head or shine it into your eyes. Close your eyes when you work near them, keep the head off your eyelids, and use any eye protection supplied with the device.",
       },
       {
         label: "Keep EMS on the face.",
         text: "Never use EMS on your neck or throat, above all the front of the neck.",
       },
       {
+        label: "Keep it out of the bath and shower.",
+        text: "Do not use LumaSculpt while you bathe or shower, or with wet hands.",
+      },
+      {
         label: "Blue light and medium or darker skin.",
-        text: "Visible violet-blue light (about 415 nm) caused darkening that lasted up to three months in volunteers with medium skin tones (skin types III and IV) in a study by Duteil and colleagues (2014); red light at 630 nm did not. If your skin is medium or darker, or you have melasma or dark marks that linger, choose Red or Orange and ask a dermatologist before you use Blue.",
+        text: "Visible violet-blue light (about 415 nm) caused darkening that lasted up to three months in volunteers with medium skin tones (skin types III and IV) in a study by Duteil and colleagues (2014); red light at 630 nm did not. Red is the only colour the studies we cite found did not darken skin; orange and green were not tested on their own. If your skin is medium or darker, or you have melasma or dark marks that linger, start with Red, ask a dermatologist before you use Blue, and stop any mode that leaves darker patches.",
       },
       {
         label: "Retinoids and acids.",
-        text: "If you use a retinoid or an exfoliating acid, start gradually: shorter sessions every other day for the first two weeks, never on the same evening as a peel, and stop if your skin stings or stays red.",
+        text: "If you use a retinoid or an exfoliating acid, start gradually: shorter sessions every other day for the first two weeks. Keep exfoliating acids and peels to evenings without a session, and stop if your skin stings or stays red.",
       },
       {
         label: "Cold and redness.",
@@ -140,8 +170,11 @@ export const safety = {
   } satisfies SafetyGroup,
   outro:
     "If you are not sure whether any of this applies to you, ask your doctor, dermatologist or pharmacist before you start, and follow the instructions that come with your device.",
-  /** The home FAQ's short answer, built from the same list. */
-  faqAnswer: `Do not use LumaSculpt if you ${notForYouIf.join("; ")}; or ${lastCase}. Never shine the light into your eyes, keep EMS off your neck and throat, and if your skin is medium or darker, ask a dermatologist before using Blue mode. The full list is in every article on our blog; if you are unsure, ask your doctor or dermatologist first.`,
+  /**
+   * The home FAQ's answer: every absolute case, the ask-first cases in brief, and where the full
+   * list is (the "Safety notes" section of every article).
+   */
+  faqAnswer: `Do not use LumaSculpt if you ${notForYouIf.join("; ")}; or ${lastCase}. Never use it over a mole, growth or patch of skin that is new, changing or undiagnosed. Ask your doctor first if you have metal implants in your face, a skin condition, broken skin or reduced feeling in your face; ask your doctor or pharmacist first if your skin reacts to light or you take a photosensitizing medication; and after injectables, a peel, laser or surgery on your face, wait until your practitioner says the area is ready. Never shine the light into your eyes, keep EMS off your neck and throat, and if your skin is medium or darker, ask a dermatologist before using Blue mode. The full list is in the "Safety notes" section of every article on our blog; if you are unsure, ask your doctor or dermatologist first.`,
 }
 
 /** Shown next to every study summary: third-party research is not a test of LumaSculpt. */

@@ -5,27 +5,23 @@
  */
 import { routine, safety } from "./guidance"
 import { withStepLooks, type LedColor, type RoutineStep } from "./routine-looks"
-import { brand, claims, marketplace } from "./site"
-import { formatCount } from "../lib/format"
+import { brand, marketplace } from "./site"
+import { businessCopy } from "./business-copy"
+import type { Business } from "../lib/business"
+import { safetyNotesId } from "./routes"
 
 export const hero = {
   title: "Red Light, EMS and Cooling in One Handheld Face Massager",
   description:
-    "LumaSculpt brings four LED light modes, gentle EMS and cooling massage together in one device, designed for a calm daily routine that leaves your face feeling fresh and your skin looking radiant.",
-  ctaLong: "Buy Now on Amazon.ca - Limited Time Offer",
-  ctaShort: "Buy Now on Amazon.ca",
-  trust: `Trusted by ${formatCount(claims.customers, "en")}+ customers worldwide`,
-  availability: `Now Available in Canada • Free shipping • ${claims.moneyBackDays}-day money back guarantee`,
+    "LumaSculpt brings four LED light modes, gentle EMS and cooling massage together in one device, designed for a calm daily routine that may leave your face feeling fresh and your skin looking more radiant.",
 }
 
-/** The Amazon.ca rating shown under the buy button (the figures are claims.rating in site.ts). */
-export const ratingCopy = {
-  summary: (value: number, best: number, count: number) =>
-    `Rated ${value} out of ${best} from ${count} reviews on ${marketplace.name}`,
-}
+/** The buy button, the claim lines and the shipping answer: sentences over the owner's register. */
+export { businessCopy } from "./business-copy"
 
 export const carouselCopy = {
-  label: "LumaSculpt product photos",
+  /** The images are drawn stand-ins, not photographs, until real photography exists. */
+  label: "LumaSculpt illustrations",
   /** What screen readers call the carousel and each slide (its ARIA role description). */
   carouselRole: "carousel",
   slideRole: "slide",
@@ -39,13 +35,14 @@ export const carouselCopy = {
 }
 
 export const videoCopy = {
-  heading: "See LumaSculpt in Action",
-  /** The demo shows every colour; a real session uses one mode (guidance.ts). */
+  /** A rendered animation, not footage of the device: the heading and names say so until real video exists. */
+  heading: "How a Session Looks (Animation)",
+  /** The animation shows every colour; a real session uses one mode (guidance.ts). */
   description:
-    "The demo shows the head gliding along the jawline and cheeks, and each of the four LED colours in turn. In your own session, choose one mode and stay with it.",
+    "This animation shows the head gliding along the jawline and cheeks, and each of the four LED colours in turn. It is a drawing, not footage of the device. In your own session, choose one mode and stay with it.",
   label:
-    "LumaSculpt demo video: the device gliding along the jawline while its LED head shows blue, green, orange and red light in turn",
-  link: "Watch LumaSculpt in action (opens Amazon.ca in a new tab)",
+    "Animation of a LumaSculpt session: the device gliding along the jawline while its LED head shows blue, green, orange and red light in turn",
+  link: "Animation of a LumaSculpt session (opens Amazon.ca in a new tab)",
   loading: "Loading video…",
   pause: "Pause video",
   play: "Play video",
@@ -66,24 +63,32 @@ export const ledModesCopy = {
 }
 
 /**
- * The spec fixes each mode's focus (§2 "Text card describing 4 LED modes"), so each line starts
- * with the spec's words, then says what the mode is designed for. Green's spec wording is allowed
- * on this card only: the copy linter rejects it anywhere else (see the exemption below).
+ * The spec's four modes (§2 "Text card describing 4 LED modes"), each line about how skin looks or
+ * how the session feels, never a change in the skin. The spec's "nutrient absorption" and
+ * "balancing oils" (Green) and a firmness result (Blue) are not used: docs/claims.md says why.
  */
 export const ledModes: readonly LedMode[] = [
-  { color: "blue", name: "Blue", benefit: "Firmness: designed for skin that feels firmer." },
+  {
+    color: "blue",
+    name: "Blue",
+    benefit:
+      "Firm feel: designed for a firm, fresh feel on your skin during the session, not a change in it. Medium or darker skin: read the safety notes before using Blue.",
+  },
   {
     color: "green",
     name: "Green",
-    // cspell:disable-next-line -- spec §2 fixes this LED card's wording; nowhere else (README).
-    benefit: "Balancing oils, nutrient absorption: designed for days when skin looks shiny.",
+    benefit: "Matte look: designed for days when skin looks shiny.",
   },
   {
     color: "orange",
     name: "Orange",
     benefit: "Smoothness: designed for a smoother, more even look.",
   },
-  { color: "red", name: "Red", benefit: "Radiant look: designed for a fresh, glowing complexion." },
+  {
+    color: "red",
+    name: "Red",
+    benefit: "Radiant look: designed for a fresher, more glowing look.",
+  },
 ]
 
 export type FeatureIcon = "sparkles" | "wave" | "layers" | "jawline" | "snowflake" | "bolt"
@@ -99,42 +104,47 @@ export const featuresCopy = {
   intro: "Three technologies in one handheld massager, designed for a few calm minutes a day.",
 }
 
+/**
+ * The spec's six topics, in its order, titled by how skin looks or how the massage feels: the
+ * spec's titles (Anti-Aging Power, Wrinkle Reduction, Collagen Boost, Sculpt Jawline, Cooling
+ * Therapy, Energizing Treatment) claim a change in the body (docs/claims.md).
+ */
 export const features: readonly Feature[] = [
   {
     icon: "sparkles",
-    title: "Anti-Aging Power",
+    title: "Radiant-Looking Skin",
     description:
-      "Red mode is designed for a fresher, more rested look, as one calm step in your anti-aging routine alongside sunscreen.",
+      "Red mode is designed for a fresher, more rested look, as one calm step in your skincare routine alongside daily sunscreen.",
   },
   {
     icon: "wave",
-    title: "Wrinkle Reduction",
+    title: "Softer-Looking Lines",
     description:
-      "Light and slow upward massage strokes, designed to soften the look of fine lines and rough texture.",
+      "Light, slow upward strokes, designed to help fine lines and rough texture look softer. Results vary.",
   },
   {
     icon: "layers",
-    title: "Collagen Boost",
+    title: "Plumper-Looking Skin",
     description:
-      "Designed for skin that looks plumper and feels bouncier. Our blog explains what research on light and collagen does and does not show.",
+      "Designed for skin that may look plumper and feel bouncier. Our blog explains what light studies did and did not show, and why none of them tested LumaSculpt.",
   },
   {
     icon: "jawline",
-    title: "Sculpt Jawline",
+    title: "Defined-Looking Jawline",
     description:
-      "Gentle EMS pulses along the jaw and cheeks as you massage, in a routine designed around a more defined-looking jawline.",
+      "Gentle EMS pulses along the jaw and cheeks as you massage, in a routine designed for a jawline that may look more defined. Results vary.",
   },
   {
     icon: "snowflake",
-    title: "Cooling Therapy",
+    title: "Cooling Massage",
     description:
-      "A cool finish that feels soothing and can make a flushed or puffy morning face look calmer for a while.",
+      "A cool finish that feels soothing and may help a flushed or puffy morning face look calmer for a while.",
   },
   {
     icon: "bolt",
-    title: "Energizing Treatment",
+    title: "Refreshing Massage",
     description:
-      "Massage and gentle EMS pulses leave your face feeling awake and refreshed: a few minutes that feel like a pick-me-up.",
+      "Massage and gentle EMS pulses designed to leave your face feeling fresh: a few minutes that may feel like a pick-me-up.",
   },
 ]
 
@@ -148,14 +158,22 @@ export const routineCopy = {
 
 export const routineSteps: readonly RoutineStep[] = withStepLooks(routine.steps)
 
-export type FaqItem = { readonly question: string; readonly answer: string }
+export type FaqItem = {
+  readonly question: string
+  readonly answer: string
+  /** A link under the answer, to where the site says more. */
+  readonly more?: { readonly text: string; readonly to: string }
+}
 
 export const faqCopy = {
   heading: "Frequently Asked Questions",
   productLink: "View Product Details on Amazon",
 }
 
-export const faqItems: readonly FaqItem[] = [
+/** The FAQ; the shipping answer states only the facts the owner's register holds. */
+export const faqItems = (
+  business: Pick<Business, "shipping" | "guarantee">,
+): readonly FaqItem[] => [
   {
     question: "How do I use LumaSculpt?",
     answer: `${routine.steps.map((step) => step.description).join(" ")} The instructions that come with the device show how to choose each mode.`,
@@ -163,6 +181,10 @@ export const faqItems: readonly FaqItem[] = [
   {
     question: "Who should not use it?",
     answer: safety.faqAnswer,
+    more: {
+      text: "Read the full safety notes",
+      to: `/blog/red-light-therapy-benefits-anti-aging/#${safetyNotesId}`,
+    },
   },
   {
     question: "How often should I use it?",
@@ -173,16 +195,16 @@ export const faqItems: readonly FaqItem[] = [
     answer: routine.expectations,
   },
   {
-    question: "How do shipping and returns work in Canada?",
-    answer: `Shipping is free in Canada, and LumaSculpt comes with a ${claims.moneyBackDays}-day money back guarantee. Delivery options, delivery times and how to return it are set out on the ${marketplace.name} listing: check them there before you order.`,
+    question: businessCopy.shippingQuestion,
+    answer: businessCopy.shippingAnswer(business),
   },
   {
-    question: "How do I charge and care for the device?",
-    answer: `The instructions that come with LumaSculpt explain how to charge it, and the ${marketplace.name} listing shows what is in the box. After each session, wipe the gel off the head with a soft, damp cloth and let it dry before you put it away.`,
+    question: "How do I care for the device?",
+    answer: `After each session, wipe the gel off the head with a soft, damp cloth and let it dry before you put it away. For anything else, follow the instructions that come with LumaSculpt; the ${marketplace.name} listing shows what is in the box.`,
   },
 ]
 
-/** The product photos' order and alt text (a separate module: the carousel's own data). */
+/** The product images' order and alt text (a separate module: the carousel's own data). */
 export { productImages } from "./product-images"
 
 /** The Product structured data's name and description in this edition. */
@@ -194,5 +216,5 @@ export const productCopy: { readonly name: string; readonly description: string 
 export const homeSeo = {
   title: "LumaSculpt | Red Light Therapy Face Massager with EMS & Cooling in Canada",
   description:
-    "Four LED modes, EMS and cooling massage in one device, designed for a radiant look and a fresh feel. Free shipping in Canada, 30-day money-back guarantee.",
+    "Four LED modes, EMS and cooling massage in one device, designed for a radiant look and a fresh feel. Sold on Amazon.ca.",
 }

@@ -11,9 +11,8 @@ export const newsletterForm = {
   emailField: "email",
   /** A hidden field with the edition's language (en-CA, fr-CA): the owner writes to each list in its language. */
   languageField: "language",
+  /** A hidden field with the version of the consent wording the person saw (newsletter.ts). */
+  consentVersionField: "consent-version",
   /** Netlify accepts url-encoded form POSTs on any path; `/` is the one its docs use. */
   endpoint: "/",
 } as const
-
-/** Where people can ask about or remove their data (privacy page and consent text). */
-export const privacyEmail = "privacy@lumasculpt.ca"

@@ -2,7 +2,14 @@
  * The newsletter signup box. The thank-you page's copy is in ./subscribed.ts, the privacy page's
  * in ./privacy.ts and the form's facts in ./newsletter-form.ts, so the blog loads only this.
  */
+import type { Business } from "../lib/business"
 import { brand } from "./site"
+
+/** Who the consent names: the seller in the owner's register (content/business.yaml). */
+export type ConsentSeller = Pick<Business["seller"], "legalName" | "mailingAddress" | "email">
+
+/** The consent wording's version, sent with every signup; docs/consent-versions.md keeps each. */
+export const consentVersion = "2026-11-27"
 
 export type NewsletterCopy = {
   readonly heading: string
@@ -13,8 +20,16 @@ export type NewsletterCopy = {
   readonly submitting: string
   /** Only bots see the honeypot; the label is for any that read labels. */
   readonly honeypotLabel: string
-  /** CASL express consent: who is asking, what they will send, how to withdraw. */
-  readonly consent: { readonly text: string; readonly privacyLink: string }
+  /**
+   * CASL express consent: who is asking (name, mailing address, contact, from the register), what
+   * they will send, how to withdraw. `version` goes with every signup (a hidden field); each
+   * version's wording is kept in docs/consent-versions.md. Change the version with the wording.
+   */
+  readonly consent: {
+    readonly version: string
+    readonly text: (seller: ConsentSeller) => string
+    readonly privacyLink: string
+  }
   readonly messages: {
     readonly invalid: string
     readonly success: string
@@ -32,7 +47,9 @@ export const newsletterCopy: NewsletterCopy = {
   submitting: "Subscribing…",
   honeypotLabel: "Leave this field empty: ",
   consent: {
-    text: `By subscribing, you agree that ${brand.name} may email you skincare tips, new articles and occasional offers. You can unsubscribe at any time with the link in every email.`,
+    version: consentVersion,
+    text: ({ legalName, mailingAddress, email }) =>
+      `By subscribing, you agree that ${legalName} (${brand.name}) may email you skincare tips, new articles and occasional offers. You can unsubscribe at any time with the link in every email. Sender: ${legalName}, ${mailingAddress}, ${email}.`,
     privacyLink: "Read our privacy policy",
   },
   messages: {

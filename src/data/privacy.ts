@@ -3,7 +3,6 @@
  * answers for it. Apart from the newsletter box's copy, so the blog does not load it.
  */
 import { brand, marketplace } from "./site"
-import { privacyEmail } from "./newsletter-form"
 
 export type PrivacySection = {
   readonly id: string
@@ -12,6 +11,8 @@ export type PrivacySection = {
   readonly items?: readonly string[]
   /** Ends the section with the privacy email address as a mailto link. */
   readonly contact?: boolean
+  /** Lists the person in charge from the owner's register: title, contact, business, address. */
+  readonly officer?: boolean
 }
 
 export type PrivacyCopy = {
@@ -21,6 +22,12 @@ export type PrivacyCopy = {
   readonly intro: string
   readonly sections: readonly PrivacySection[]
   readonly contactLead: string
+  /** The labels of the person-in-charge list (the values come from content/business.yaml). */
+  readonly officerLabels: {
+    readonly title: string
+    readonly contact: string
+    readonly business: string
+  }
 }
 
 export const privacyCopy: PrivacyCopy = {
@@ -80,10 +87,7 @@ export const privacyCopy: PrivacyCopy = {
       paragraphs: [
         `Quebec's privacy law (Law 25) asks every business to name the person in charge of protecting personal information and to publish their title and contact details. At ${brand.name}:`,
       ],
-      items: [
-        "Title: Person in charge of the protection of personal information",
-        `Contact: ${privacyEmail}`,
-      ],
+      officer: true,
     },
     {
       id: "removal",
@@ -101,5 +105,6 @@ export const privacyCopy: PrivacyCopy = {
       ],
     },
   ],
+  officerLabels: { title: "Title", contact: "Contact", business: "Business" },
   contactLead: "To see, correct or delete your address, or for any privacy question, email",
 }

@@ -57,3 +57,6 @@ export const unlistedRoutes: readonly string[] = [
   "/404.html",
   ...Object.values(localizedRoutes).flatMap((r) => [r.notFound, r.blogNotFound, r.subscribed]),
 ]
+
+/** The anchor of the safety list in every article (<SafetyNotes />), which the home FAQ links to. */
+export const safetyNotesId = "safety-notes"

@@ -57,7 +57,7 @@ export const brand = {
   productName: "LumaSculpt Red Light Therapy Face Massager",
   tagline: "Red light, EMS microcurrent and cooling in one face massager",
   description:
-    "LumaSculpt combines red light therapy, EMS microcurrent and a cooling massage head in one handheld face massager for a firmer, more radiant-looking complexion at home.",
+    "LumaSculpt combines red LED light, EMS microcurrent and cooling massage in one handheld face massager, designed for a fresh feel and a more radiant-looking complexion at home.",
   /** The English edition's language: the web app manifest has one. */
   lang: "en-CA",
   themeColor: "#1a1020",
@@ -85,12 +85,11 @@ export const socialLinks: readonly SocialLink[] = [
   { network: "pinterest", label: "Pinterest", url: "https://www.pinterest.ca/lumasculpt/" },
 ]
 
-/** Claimed figures (spec §1, §9). */
+/**
+ * The spec's constants for the Product data and the routine (§9). The business facts (rating,
+ * customers, guarantee, shipping, offers, the seller) are the owner's: content/business.yaml.
+ */
 export const claims = {
-  /** Customers worldwide; shown as "10,000+" / "10 000+" (src/lib/format.ts). */
-  customers: 10000,
-  moneyBackDays: 30,
-  rating: { value: 4.8, count: 127, best: 5 },
   currency: "CAD",
   availability: "InStock",
   routineMinutes: "10-15",

@@ -34,6 +34,67 @@ export const typeDefs = `
     readTime: String!
   }
 
+  "The owner's business register, content/business.yaml (src/node/business-register.ts)."
+  type Business implements Node @dontInfer {
+    sample: Boolean!
+    seller: BusinessSeller!
+    rating: BusinessRating!
+    customers: BusinessCustomers
+    guarantee: BusinessGuarantee
+    shipping: BusinessShipping
+    offer: BusinessOffer
+    healthCanadaLicence: String
+    "Whether the offer was live on the build's day (America/Toronto); pages check again in the browser."
+    offerLiveAtBuild: Boolean!
+  }
+
+  type LocalizedText @dontInfer {
+    en: String!
+    fr: String!
+  }
+
+  type BusinessSeller @dontInfer {
+    legalName: String!
+    mailingAddress: String!
+    email: String!
+    phone: String
+    privacyOfficer: BusinessPrivacyOfficer!
+  }
+
+  type BusinessPrivacyOfficer @dontInfer {
+    name: String!
+    title: LocalizedText!
+    email: String!
+  }
+
+  type BusinessRating @dontInfer {
+    value: Float!
+    count: Int!
+    "YYYY-MM-DD"
+    asOf: String!
+  }
+
+  type BusinessCustomers @dontInfer {
+    count: Int!
+    asOf: String!
+  }
+
+  type BusinessGuarantee @dontInfer {
+    days: Int!
+    givenBy: String!
+    termsUrl: String!
+  }
+
+  type BusinessShipping @dontInfer {
+    statement: LocalizedText!
+    termsUrl: String!
+  }
+
+  type BusinessOffer @dontInfer {
+    label: LocalizedText!
+    endsOn: String!
+  }
+
   "An article body rendered to static HTML at build time, with the CSS its markup uses."
   type ArticleHtml {
     html: String!

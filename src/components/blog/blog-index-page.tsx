@@ -8,6 +8,7 @@ import { FeaturedArticle } from "./featured-article"
 import { ArticleGrid } from "./article-grid"
 import { toArticleSummary } from "./article-summary"
 import { NewsletterSignupSlot } from "../newsletter/newsletter-signup-slot"
+import { useBusiness } from "../../hooks/use-business"
 import type { BlogCopy } from "../../data/blog-copy"
 import { BlogCopyContext } from "../../hooks/use-blog-copy"
 import type { Locale } from "../../data/locale"
@@ -56,6 +57,7 @@ export const BlogIndexPage = ({
   newsletter,
 }: BlogIndexPageProps) => {
   const { blogIndexCopy } = copy
+  const { seller } = useBusiness()
   const articles = nodes.map(toArticleSummary)
   const featured = articles.find(({ englishSlug }) => englishSlug === blogSettings.featuredSlug)
 
@@ -85,7 +87,7 @@ export const BlogIndexPage = ({
           </HydrateLater>
           {/* Its code arrives after the page's own (newsletter-signup-slot.browser.tsx). */}
           <HydrateLater>
-            <NewsletterSignupSlot copy={newsletter} />
+            <NewsletterSignupSlot copy={newsletter} seller={seller} />
           </HydrateLater>
         </Container>
       </Layout>

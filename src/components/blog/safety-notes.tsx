@@ -1,6 +1,7 @@
 import { Fragment } from "react"
 import styled from "@emotion/styled"
 import { guidanceCopy } from "../../data/guidance-copy"
+import { safetyNotesId } from "../../data/routes"
 import { useLocale } from "../../hooks/use-locale"
 import { space } from "../../styles/theme"
 import { shortcodeListStyles } from "./shortcode-styles"
@@ -18,8 +19,8 @@ const Lead = styled.p`
 export const SafetyNotes = () => {
   const { safety } = guidanceCopy[useLocale()]
   return (
-    <>
-      {[safety.notForYou, safety.everySession].map(({ intro, items }) => (
+    <div id={safetyNotesId}>
+      {[safety.notForYou, safety.askFirst, safety.everySession].map(({ intro, items }) => (
         <Fragment key={intro}>
           <Lead>{intro}</Lead>
           <List>
@@ -33,6 +34,6 @@ export const SafetyNotes = () => {
         </Fragment>
       ))}
       <Lead>{safety.outro}</Lead>
-    </>
+    </div>
   )
 }

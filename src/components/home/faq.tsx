@@ -1,6 +1,8 @@
 import styled from "@emotion/styled"
 import { FiChevronDown } from "react-icons/fi"
+import { Link } from "gatsby"
 import type { HomeCopy } from "../../data/copy"
+import type { FaqItem } from "../../data/home"
 import { colors, fontWeights, layout, radii, shadows, space } from "../../styles/theme"
 import { Section } from "../common/section"
 import { ListingLink } from "../common/listing-link"
@@ -73,13 +75,13 @@ const More = styled.p`
  * without JavaScript, and announces each question as an expandable button. Nothing here needs
  * React in the browser: the home page leaves it unhydrated (StaticIsland).
  */
-export type FaqProps = { copy: Pick<HomeCopy, "faqCopy" | "faqItems"> }
+export type FaqProps = { copy: Pick<HomeCopy, "faqCopy">; items: readonly FaqItem[] }
 
 // The page's last section renders with the page, not when it comes near (see renderWhenNear).
-export const Faq = ({ copy }: FaqProps) => (
+export const Faq = ({ copy, items }: FaqProps) => (
   <Section id="faq" heading={copy.faqCopy.heading} rendersWhenNear={false}>
     <List>
-      {copy.faqItems.map((item) => (
+      {items.map((item) => (
         <Item key={item.question} name={groupName}>
           <Question>
             {item.question}
@@ -87,6 +89,11 @@ export const Faq = ({ copy }: FaqProps) => (
           </Question>
           <Answer>
             <p>{item.answer}</p>
+            {item.more && (
+              <p>
+                <Link to={item.more.to}>{item.more.text}</Link>
+              </p>
+            )}
           </Answer>
         </Item>
       ))}

@@ -1,13 +1,11 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import type { HomeCopy } from "../../data/copy"
-import { useUiCopy } from "../../hooks/use-copy"
-import { useLocale } from "../../hooks/use-locale"
-import { listingUrlFor } from "../../data/site"
+import { useBusiness } from "../../hooks/use-business"
 import { colors, fontSizes, fontWeights, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
-import { BuyButton } from "./buy-button"
-import { Rating } from "./rating"
+import { BuyCta } from "./buy-cta"
+import { AvailabilityLine, ProofLines } from "./hero-facts"
 import { StaticIsland } from "../common/static-island"
 
 const Wrapper = styled.div`
@@ -27,13 +25,6 @@ const Grid = styled(Container)`
   }
 `
 
-const Availability = styled.p`
-  margin: 0 0 ${space.md};
-  color: ${colors.accent};
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.bold};
-`
-
 const Title = styled.h1`
   margin: 0 0 ${space.md};
   font-size: ${fontSizes.display};
@@ -45,34 +36,32 @@ const Description = styled.p`
   color: ${colors.inkMuted};
 `
 
-const Trust = styled.p`
-  margin: ${space.md} 0 0;
-  font-weight: ${fontWeights.bold};
-`
+export type HeroProps = { copy: Pick<HomeCopy, "hero" | "businessCopy">; media: ReactNode }
 
-export type HeroProps = { copy: Pick<HomeCopy, "hero" | "ratingCopy">; media: ReactNode }
-
-/** Title, description, the buy button and the two claim lines, beside the product carousel. */
-export const Hero = ({ copy: { hero, ratingCopy }, media }: HeroProps) => {
-  const { layoutCopy } = useUiCopy()
+/**
+ * Title, description, the buy button and the owner's facts (content/business.yaml), beside the
+ * product carousel. Only the buy button hydrates: it checks in the browser that an offer still runs.
+ */
+export const Hero = ({ copy: { hero, businessCopy }, media }: HeroProps) => {
+  const business = useBusiness()
   return (
     <Wrapper>
       <Grid>
-        <StaticIsland>
-          <div>
-            <Availability>{hero.availability}</Availability>
+        <div>
+          <StaticIsland>
+            <AvailabilityLine copy={businessCopy} business={business} />
             <Title>{hero.title}</Title>
             <Description>{hero.description}</Description>
-            <BuyButton
-              href={listingUrlFor("hero", useLocale())}
-              label={`${hero.ctaLong} ${layoutCopy.newTab}`}
-              longText={hero.ctaLong}
-              shortText={hero.ctaShort}
-            />
-            <Rating copy={ratingCopy} />
-            <Trust>{hero.trust}</Trust>
-          </div>
-        </StaticIsland>
+          </StaticIsland>
+          <BuyCta
+            copy={businessCopy}
+            offer={business.offer}
+            liveAtBuild={business.offerLiveAtBuild}
+          />
+          <StaticIsland>
+            <ProofLines copy={businessCopy} business={business} />
+          </StaticIsland>
+        </div>
         {media}
       </Grid>
     </Wrapper>

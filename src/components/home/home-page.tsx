@@ -12,6 +12,7 @@ import { Faq } from "./faq"
 import { HydrateLater } from "../common/hydrate-later"
 import { StaticIsland } from "../common/static-island"
 import { homeJsonLd } from "../seo/home-structured-data"
+import { useBusiness } from "../../hooks/use-business"
 import type { HomeCopy } from "../../data/copy"
 import type { Locale } from "../../data/locale"
 import type { ProductImage } from "../../data/product-images"
@@ -42,6 +43,8 @@ export type HomePageProps = {
 export const HomePage = ({ locale, copy, images }: HomePageProps) => {
   // The FAQ's one-open-answer rule where the browser lacks <details name>; the FAQ never hydrates.
   useEffect(() => keepDetailsGroupsExclusive(document), [])
+  const business = useBusiness()
+  const faqItems = copy.faqItems(business)
   const nodes = images.allFile.nodes
   const imagePaths = copy.productImages.map(
     ({ file }) => nodes.find((node) => node.base === file)?.publicURL ?? "",
@@ -52,7 +55,7 @@ export const HomePage = ({ locale, copy, images }: HomePageProps) => {
         title={copy.homeSeo.title}
         description={copy.homeSeo.description}
         path={localizedRoutes[locale].home}
-        jsonLd={homeJsonLd(copy, imagePaths)}
+        jsonLd={homeJsonLd(copy, imagePaths, business.rating, faqItems, locale)}
       />
       <Hero
         copy={copy}
@@ -77,7 +80,7 @@ export const HomePage = ({ locale, copy, images }: HomePageProps) => {
         <Routine copy={copy} />
       </StaticIsland>
       <StaticIsland>
-        <Faq copy={copy} />
+        <Faq copy={copy} items={faqItems} />
       </StaticIsland>
     </Layout>
   )

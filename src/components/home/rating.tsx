@@ -1,7 +1,8 @@
 import styled from "@emotion/styled"
-import type { HomeCopy } from "../../data/copy"
-import { claims } from "../../data/site"
+import type { BusinessCopy } from "../../data/business-copy"
+import { ratingScale, type Business } from "../../lib/business"
 import { colors, fontSizes, space } from "../../styles/theme"
+import { ListingLink } from "../common/listing-link"
 
 const Line = styled.p`
   display: flex;
@@ -26,20 +27,21 @@ const Stars = styled.span<{ share: number }>`
   color: transparent;
 `
 
-/**
- * The Amazon.ca rating beside the buy button, from the same constants as the Product JSON-LD, so
- * what search engines are told is what visitors see.
- */
-export type RatingProps = { copy: HomeCopy["ratingCopy"] }
+export type RatingProps = { copy: BusinessCopy["rating"]; rating: Business["rating"] }
 
-export const Rating = ({ copy }: RatingProps) => {
-  const { value, count, best } = claims.rating
-  return (
-    <Line>
-      <Stars share={value / best} aria-hidden="true">
-        ★★★★★
-      </Stars>
-      <span>{copy.summary(value, best, count)}</span>
-    </Line>
-  )
-}
+/**
+ * The Amazon.ca rating beside the buy button, dated and linked to the listing it was read from.
+ * The Product JSON-LD takes the same register values, so search engines are told what people see.
+ */
+export const Rating = ({ copy, rating: { value, count, asOf } }: RatingProps) => (
+  <Line>
+    <Stars share={value / ratingScale} aria-hidden="true">
+      ★★★★★
+    </Stars>
+    <span>
+      {`${copy.score(value)} · `}
+      <ListingLink placement="rating">{copy.count(count)}</ListingLink>
+      {copy.asOf(asOf)}
+    </span>
+  </Line>
+)

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import type { NewsletterCopy } from "../../data/newsletter"
+import type { ConsentSeller, NewsletterCopy } from "../../data/newsletter"
 import { useRoutes } from "../../hooks/use-locale"
 import { colors, fontSizes, fontWeights, layout } from "../../styles/theme"
 
@@ -16,12 +16,17 @@ const Text = styled.p`
   }
 `
 
-export type ConsentNoticeProps = { id: string; copy: NewsletterCopy["consent"] }
+export type ConsentNoticeProps = {
+  id: string
+  copy: NewsletterCopy["consent"]
+  /** The sender CASL requires the request to name: the register's seller. */
+  seller: ConsentSeller
+}
 
 /** CASL express consent, shown beside the form: who is asking, what they send, how to leave. */
-export const ConsentNotice = ({ id, copy }: ConsentNoticeProps) => (
+export const ConsentNotice = ({ id, copy, seller }: ConsentNoticeProps) => (
   <Text id={id}>
-    {`${copy.text} `}
+    {`${copy.text(seller)} `}
     <Link to={useRoutes().privacy}>{copy.privacyLink}</Link>
   </Text>
 )

@@ -95,6 +95,11 @@ export const NewsletterForm = ({
         name={newsletterForm.languageField}
         value={localeSettings[locale].lang}
       />
+      <input
+        type="hidden"
+        name={newsletterForm.consentVersionField}
+        value={newsletterCopy.consent.version}
+      />
       {/* Netlify's honeypot: `hidden` keeps it from people, keyboards and assistive tech alike. */}
       <div hidden>
         <label>

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import type { NewsletterCopy } from "../../data/newsletter"
+import type { ConsentSeller, NewsletterCopy } from "../../data/newsletter"
 import { useToast } from "../../hooks/use-toast"
 import { useAnnounceHydrated } from "../../hooks/use-announce-hydrated"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme"
@@ -52,9 +52,13 @@ const Body = styled.div`
 export const newsletterHydratedEvent = "newsletter-hydrated"
 
 /** The blog's 'Stay Updated' box: a Netlify newsletter form with CASL consent and a toast. */
-export type NewsletterSignupProps = { copy: NewsletterCopy }
+export type NewsletterSignupProps = {
+  copy: NewsletterCopy
+  /** The sender the consent names (the page reads it from the register: useBusiness). */
+  seller: ConsentSeller
+}
 
-export const NewsletterSignup = ({ copy: newsletterCopy }: NewsletterSignupProps) => {
+export const NewsletterSignup = ({ copy: newsletterCopy, seller }: NewsletterSignupProps) => {
   const { toasts, show } = useToast()
   useAnnounceHydrated(newsletterHydratedEvent)
   return (
@@ -67,7 +71,7 @@ export const NewsletterSignup = ({ copy: newsletterCopy }: NewsletterSignupProps
           consentId={ids.consent}
           onSubscribed={() => show(newsletterCopy.messages.success)}
         />
-        <ConsentNotice id={ids.consent} copy={newsletterCopy.consent} />
+        <ConsentNotice id={ids.consent} copy={newsletterCopy.consent} seller={seller} />
       </Body>
       <ToastRegion toasts={toasts} />
     </Section>

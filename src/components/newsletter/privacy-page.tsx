@@ -3,7 +3,8 @@ import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
 import { Container } from "../common/container"
 import type { Locale } from "../../data/locale"
-import { privacyEmail } from "../../data/newsletter-form"
+import { useBusiness } from "../../hooks/use-business"
+import type { Business } from "../../lib/business"
 import type { PrivacyCopy, PrivacySection } from "../../data/privacy"
 import { localizedRoutes } from "../../data/routes"
 import { colors, fontSizes, fontWeights, layout, space } from "../../styles/theme"
@@ -38,7 +39,11 @@ const MailLink = styled.a`
   overflow-wrap: anywhere;
 `
 
-type PolicySectionProps = PrivacySection & { contactLead: string }
+type PolicySectionProps = PrivacySection & {
+  copy: Pick<PrivacyCopy, "contactLead" | "officerLabels">
+  seller: Business["seller"]
+  locale: Locale
+}
 
 const PolicySection = ({
   id,
@@ -46,46 +51,77 @@ const PolicySection = ({
   paragraphs,
   items,
   contact,
-  contactLead,
-}: PolicySectionProps) => (
-  <section aria-labelledby={id}>
-    <h2 id={id}>{heading}</h2>
-    {paragraphs.map((text) => (
-      <p key={text}>{text}</p>
-    ))}
-    {items && (
-      <ul>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    )}
-    {contact && (
-      <p>
-        {/* One text node, as the server HTML has it, so hydration matches node for node. */}
-        {`${contactLead} `}
-        <MailLink href={`mailto:${privacyEmail}`}>{privacyEmail}</MailLink>.
-      </p>
-    )}
-  </section>
-)
+  officer,
+  copy,
+  seller,
+  locale,
+}: PolicySectionProps) => {
+  const { privacyOfficer } = seller
+  const mail = <MailLink href={`mailto:${privacyOfficer.email}`}>{privacyOfficer.email}</MailLink>
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {items && (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {officer && (
+        <ul>
+          <li>{`${copy.officerLabels.title}${labelColon[locale]}${privacyOfficer.title[locale]}`}</li>
+          <li>
+            {`${copy.officerLabels.contact}${labelColon[locale]}`}
+            {mail}
+          </li>
+          <li>
+            {`${copy.officerLabels.business}${labelColon[locale]}${seller.legalName}, ${seller.mailingAddress}`}
+          </li>
+        </ul>
+      )}
+      {contact && (
+        <p>
+          {/* One text node, as the server HTML has it, so hydration matches node for node. */}
+          {`${copy.contactLead} `}
+          {mail}.
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** "Title: …" in English, "Titre : …" in French (a no-break space before the colon). */
+const labelColon: Readonly<Record<Locale, string>> = { en: ": ", fr: "\u00a0: " }
 
 export type PrivacyPageProps = { locale: Locale; copy: PrivacyCopy }
 
 /** The privacy policy of either edition (/privacy/, /fr/confidentialite/). */
-export const PrivacyPage = ({ locale, copy: privacyCopy }: PrivacyPageProps) => (
-  <Layout>
-    <Seo
-      title={privacyCopy.title}
-      description={privacyCopy.description}
-      path={localizedRoutes[locale].privacy}
-    />
-    <Article as="article">
-      <h1>{privacyCopy.heading}</h1>
-      <Intro>{privacyCopy.intro}</Intro>
-      {privacyCopy.sections.map((section) => (
-        <PolicySection key={section.id} {...section} contactLead={privacyCopy.contactLead} />
-      ))}
-    </Article>
-  </Layout>
-)
+export const PrivacyPage = ({ locale, copy: privacyCopy }: PrivacyPageProps) => {
+  const { seller } = useBusiness()
+  return (
+    <Layout>
+      <Seo
+        title={privacyCopy.title}
+        description={privacyCopy.description}
+        path={localizedRoutes[locale].privacy}
+      />
+      <Article as="article">
+        <h1>{privacyCopy.heading}</h1>
+        <Intro>{privacyCopy.intro}</Intro>
+        {privacyCopy.sections.map((section) => (
+          <PolicySection
+            key={section.id}
+            {...section}
+            copy={privacyCopy}
+            seller={seller}
+            locale={locale}
+          />
+        ))}
+      </Article>
+    </Layout>
+  )
+}

@@ -11,6 +11,7 @@ import {
   type JsonLd,
 } from "./structured-data"
 import { HeadTags, preloadHeadTags } from "./head-tags"
+import { shareImages } from "./share-image"
 
 export type SeoProps = {
   /** The whole document title, exactly as the spec words it. */
@@ -84,7 +85,8 @@ export const Seo = ({
     if (headWritten) void preloadHeadTags()
   }, [headWritten])
   if (headWritten) return null
-  const image = absoluteUrl(brand.shareImage.path)
+  const shareImage = shareImages[locale]
+  const image = absoluteUrl(shareImage.path)
   const structured = [organizationJsonLd(), websiteJsonLd(locale), ...jsonLd]
   return (
     <HeadTags htmlAttributes={{ lang: settings.lang }}>
@@ -103,8 +105,8 @@ export const Seo = ({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(brand.shareImage.width)} />
-      <meta property="og:image:height" content={String(brand.shareImage.height)} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
       <meta property="og:image:alt" content={layoutCopy.shareImageAlt} />
       <meta property="og:locale" content={settings.ogLocale} />
       {twinPath && (
@@ -118,6 +120,7 @@ export const Seo = ({
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={layoutCopy.shareImageAlt} />
       {bodyCss && <style>{bodyCss}</style>}
       {structured.map((data) => (
         <script key={String(data["@type"])} type="application/ld+json">

@@ -5,6 +5,8 @@ import { brand, claims, listingUrl, marketplace, siteUrl, socialLinks } from "..
 import type { FaqItem } from "../../data/home"
 import { localeSettings, type Locale } from "../../data/locale"
 import { localizedRoutes } from "../../data/routes"
+import { withListingTag } from "../../lib/listing"
+import { ratingScale, type Business } from "../../lib/business"
 
 export type JsonLd = { "@context"?: "https://schema.org"; "@type": string } & Record<
   string,
@@ -37,13 +39,29 @@ export const websiteJsonLd = (locale: Locale): JsonLd => ({
   publisher: { "@id": organizationId },
 })
 
+/** The plain listing URL in an edition's language, as that edition's buy links open it. */
+const listingUrlIn = (locale: Locale): string => {
+  const language = localeSettings[locale].listingLanguage
+  return language ? withListingTag(listingUrl, `language=${language}`) : listingUrl
+}
+
 export type ProductJsonLdInput = {
+  /** The page's edition: the offer opens the listing in its language. */
+  locale: Locale
   name: string
   description: string
   imagePaths: readonly string[]
+  /** The register's rating (content/business.yaml), as the page shows it. */
+  rating: Business["rating"]
 }
 
-export const productJsonLd = ({ name, description, imagePaths }: ProductJsonLdInput): JsonLd => ({
+export const productJsonLd = ({
+  name,
+  description,
+  imagePaths,
+  rating,
+  locale,
+}: ProductJsonLdInput): JsonLd => ({
   "@context": "https://schema.org",
   "@type": "Product",
   name,
@@ -52,16 +70,17 @@ export const productJsonLd = ({ name, description, imagePaths }: ProductJsonLdIn
   brand: { "@type": "Brand", name: brand.name },
   offers: {
     "@type": "Offer",
-    url: listingUrl,
+    url: listingUrlIn(locale),
     priceCurrency: claims.currency,
     availability: `https://schema.org/${claims.availability}`,
     seller: { "@type": "Organization", name: marketplace.name, url: marketplace.url },
   },
+  // Amazon.ca counts ratings (a star, with or without a written review): ratingCount, not reviewCount.
   aggregateRating: {
     "@type": "AggregateRating",
-    ratingValue: claims.rating.value,
-    reviewCount: claims.rating.count,
-    bestRating: claims.rating.best,
+    ratingValue: rating.value,
+    ratingCount: rating.count,
+    bestRating: ratingScale,
   },
 })
 

@@ -3,9 +3,9 @@ import type * as en from "../blog"
 import { brand } from "../site"
 
 export const blogIndexCopy: typeof en.blogIndexCopy = {
-  seoTitle: `Blogue | ${brand.name} - Luminothérapie et technologie EMS expliquées`,
-  seoDescription: `Des guides fondés sur la recherche sur la luminothérapie rouge, les couleurs DEL, l'EMS pour le contour de la mâchoire, le froid et les rides, par l'équipe ${brand.name}, pour le public canadien.`,
-  heading: "Blogue science et technologie des soins de la peau",
+  seoTitle: `Blogue | ${brand.name} – Lumière rouge et technologie EMS expliquées`,
+  seoDescription: `Des guides appuyés sur la recherche\u00a0: lumière rouge, couleurs DEL, EMS pour la mâchoire, froid et rides, par l'équipe ${brand.name}, pour le public canadien.`,
+  heading: "Le blogue\u00a0: science et technologie au service de votre peau",
   intro:
     "Des guides en langage clair sur la lumière rouge, les couleurs DEL, l'EMS et le froid\u00a0: ce que la recherche montre et ne montre pas, comment bâtir une routine douce à la maison, et à quoi vous attendre.",
   featuredHeading: "Article vedette",
@@ -20,10 +20,12 @@ export const articleCopy: typeof en.articleCopy = {
   breadcrumbLabel: "Fil d'Ariane",
   home: "Accueil",
   blog: "Blogue",
-  byline: (author: string) => `Par ${author}`,
+  /** A team name takes the article (« Par l'équipe de rédaction de… »); a person's name does not. */
+  byline: (author: string) =>
+    author.startsWith("Équipe ") ? `Par l'é${author.slice(1)}` : `Par ${author}`,
   tagsLabel: "Mots-clés",
   readArticle: "Lire l'article",
-  readArticleTarget: (title: string) => ` sur ${title}`,
+  readArticleTarget: (title: string) => ` «\u202f${title}\u202f»`,
   backToBlog: "Retour au blogue",
   moreHeading: "À lire aussi",
   newer: "Article plus récent",

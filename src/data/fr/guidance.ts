@@ -18,15 +18,15 @@ export const routine: typeof en.routine = {
     },
     {
       number: "02",
-      title: "Appliquer l'appareil",
+      title: "Passer l'appareil",
       description:
-        "Étalez une fine couche de gel transparent à base d'eau\u00a0: l'EMS en a besoin pour glisser et se faire sentir de façon uniforme, et un gel transparent laisse passer la lumière. Choisissez un seul mode DEL pour la séance et faites glisser la tête lentement vers le haut et vers l'extérieur, une minute ou deux par zone.",
+        "Étalez une fine couche de gel transparent à base d'eau\u00a0: l'EMS en a besoin pour glisser et se faire sentir de façon uniforme, et un gel transparent laisse passer la lumière. Choisissez un seul mode DEL pour la séance et faites glisser lentement la tête de l'appareil vers le haut et vers l'extérieur, une minute ou deux par zone.",
     },
     {
       number: "03",
       title: "Rafraîchir et apaiser",
       description:
-        "Passez au mode froid pour quelques passages courts et légers, pour une sensation de fraîcheur. Arrêtez si votre peau picote ou rougit.",
+        "Passez au massage rafraîchissant pour quelques passages courts et légers, pour une sensation de fraîcheur. Arrêtez si votre peau picote ou rougit.",
     },
     {
       number: "04",
@@ -35,27 +35,29 @@ export const routine: typeof en.routine = {
         "Essuyez le reste du gel et terminez avec votre crème hydratante, et un écran solaire le matin.",
     },
   ],
-  tip: `Utilisez LumaSculpt ${routineMinutes} minutes par jour, en une seule séance.`,
-  pace: "Plus n'est pas mieux\u00a0: une routine régulière et douce est plus facile à maintenir, et ce sont des séances régulières, semaine après semaine, que les études sur les appareils à lumière ont utilisées.",
+  tip: `Utilisez LumaSculpt ${routineMinutes}\u00a0minutes par jour, en une seule séance.`,
+  pace: `Inutile d'en faire plus\u00a0: une routine douce et régulière est plus facile à maintenir. Les études sur la lumière que citent nos articles proposaient deux séances par semaine pendant plusieurs semaines\u202f; les ${routineMinutes}\u00a0minutes par jour suggérées ici sont la routine propre à LumaSculpt, et non une dose qu'une étude aurait testée.`,
   oneMode:
-    "Utilisez un seul mode DEL par séance plutôt que de passer par les quatre; changez de mode d'un jour à l'autre si vous le souhaitez.",
+    "Utilisez un seul mode DEL par séance plutôt que d'alterner entre les quatre\u202f; si vous le souhaitez, changez de mode d'un jour à l'autre.",
   expectations:
-    "Votre visage peut sembler plus frais juste après une séance, grâce au massage et au froid. Tout changement dans l'apparence de votre peau se construit lentement\u00a0: donnez 8 à 12 semaines à une routine quotidienne avant de la juger, et comparez des photos prises sous le même éclairage. Les résultats varient, et certaines personnes remarquent peu de différence.",
+    "Vous pourriez ressentir une sensation de fraîcheur juste après une séance, grâce au massage et au froid. Tout changement dans l'apparence de votre peau s'installe lentement\u00a0: donnez 8 à 12\u00a0semaines à une routine quotidienne avant de la juger, et comparez des photos prises sous le même éclairage. Les résultats varient, et certaines personnes remarquent peu de différence.",
 }
 
-/** « N'utilisez pas LumaSculpt si vous… »: the FAQ's short answer, the same cases as the full list. */
+/**
+ * « N'utilisez pas LumaSculpt si vous… »: the FAQ's short answer names every absolute case of the
+ * full list (safety.notForYou), each with its own « si vous » so that no case reads as an order.
+ */
 const notForYouIf = [
   "êtes enceinte ou pourriez l'être",
   "portez un stimulateur cardiaque, un défibrillateur ou un autre appareil électronique implanté",
-  "êtes épileptique",
-  "avez une affection cutanée active, une plaie ou une infection sur la zone",
+  "êtes épileptique ou avez déjà fait une crise déclenchée par une lumière clignotante ou vive",
 ]
-const lastCase = "êtes sensible à la lumière ou prenez un médicament photosensibilisant"
+const lastCase = "avez un cancer ou suivez un traitement contre le cancer"
 
 export const safety: typeof en.safety = {
   notForYou: {
     intro:
-      "LumaSculpt est un appareil cosmétique conçu pour une peau du visage en bonne santé. Ne l'utilisez pas, ou demandez d'abord l'avis de votre médecin, si l'une de ces situations vous concerne\u00a0:",
+      "LumaSculpt est un appareil cosmétique conçu pour une peau du visage en bonne santé, et les conseils donnés ici s'adressent aux adultes. N'utilisez pas l'appareil si l'une de ces situations vous concerne\u00a0:",
     items: [
       {
         label: "Grossesse.",
@@ -63,27 +65,49 @@ export const safety: typeof en.safety = {
       },
       {
         label: "Appareils électroniques implantés.",
-        text: "Ne l'utilisez pas si vous portez un stimulateur cardiaque, un défibrillateur ou tout autre appareil électronique implanté\u00a0: le courant de l'EMS pourrait le perturber. Demandez d'abord l'avis de votre médecin si vous avez des plaques, des vis ou d'autres implants métalliques dans le visage.",
+        text: "Ne l'utilisez pas si vous portez un stimulateur cardiaque, un défibrillateur ou tout autre appareil électronique implanté\u00a0: le courant de l'EMS pourrait en perturber le fonctionnement.",
       },
       {
         label: "Épilepsie.",
         text: "Ne l'utilisez pas si vous êtes épileptique ou si vous avez déjà fait une crise déclenchée par une lumière clignotante ou vive.",
       },
       {
+        label: "Cancer, ou grain de beauté nouveau ou qui change.",
+        text: "Ne l'utilisez pas si vous avez un cancer ou suivez un traitement contre le cancer, et ne le passez jamais sur un grain de beauté, une excroissance ou une tache qui est nouvelle, qui change d'aspect ou qui n'a pas été diagnostiquée\u00a0: consultez d'abord un médecin à ce sujet.",
+      },
+    ],
+  },
+  askFirst: {
+    intro:
+      "Demandez d'abord l'avis d'un médecin, d'un pharmacien ou d'un autre professionnel de la santé si l'une de ces situations vous concerne\u00a0:",
+    items: [
+      {
+        label: "Implants métalliques.",
+        text: "Demandez d'abord l'avis de votre médecin si vous avez des plaques, des vis ou d'autres implants métalliques dans le visage.",
+      },
+      {
         label: "Affections cutanées actives ou peau lésée.",
-        text: "Gardez l'appareil loin de toute éruption, coupure, plaie, infection, brûlure de soleil ou poussée, et consultez un médecin ou un dermatologue à ce sujet\u00a0: LumaSculpt est conçu pour l'apparence et le toucher de la peau, pas pour une affection cutanée.",
+        text: "Gardez l'appareil loin de toute éruption, coupure, plaie, infection, coup de soleil ou poussée (d'eczéma, d'acné, etc.), et consultez d'abord un médecin ou un dermatologue à ce sujet\u00a0: LumaSculpt est conçu pour l'apparence et le toucher de la peau, pas pour une affection cutanée.",
       },
       {
         label: "Sensibilité à la lumière et médicaments.",
-        text: "Si votre peau réagit à la lumière, ou si vous prenez un médicament photosensibilisant (certains antibiotiques, des médicaments à base de vitamine A pris par la bouche et d'autres médicaments sur ordonnance), demandez l'avis de votre médecin ou de votre pharmacien avant d'utiliser les modes DEL.",
+        text: "Si votre peau réagit à la lumière, ou si vous prenez un médicament photosensibilisant (certains antibiotiques, des médicaments à base de vitamine A pris par la bouche et d'autres médicaments sur ordonnance), demandez d'abord l'avis de votre médecin ou de votre pharmacien, avant d'utiliser les modes DEL.",
       },
       {
         label: "Interventions récentes.",
-        text: "Après des injections, des produits de comblement, un peeling, un traitement au laser ou une chirurgie au visage, attendez que le professionnel qui vous a traité vous confirme que la zone peut recevoir lumière, courant et froid.",
+        text: "Après des injections, des produits de comblement, un peeling, un traitement au laser ou une chirurgie au visage, attendez que la personne qui a fait l'intervention vous confirme que la zone peut recevoir lumière, courant et froid.",
+      },
+      {
+        label: "Sensibilité réduite du visage.",
+        text: "Si une partie de votre visage est engourdie, ou si vous avez une affection d'un nerf du visage, demandez d'abord l'avis de votre médecin\u00a0: vous pourriez ne pas sentir que le courant ou le froid est trop fort.",
       },
       {
         label: "Sensibilité au froid.",
-        text: "Sautez le mode froid si le froid vous donne de l'urticaire, ou rend votre peau ou vos doigts blancs ou engourdis.",
+        text: "Si le froid vous donne de l'urticaire, ou rend votre peau ou vos doigts blancs ou engourdis, n'utilisez pas le massage rafraîchissant et demandez à votre médecin si le froid vous convient.",
+      },
+      {
+        label: "Moins de 18\u00a0ans.",
+        text: "Les conseils donnés ici s'adressent aux adultes\u00a0: demandez l'avis d'un médecin avant de laisser une personne de moins de 18\u00a0ans utiliser LumaSculpt.",
       },
     ],
   },
@@ -92,19 +116,23 @@ export const safety: typeof en.safety = {
     items: [
       {
         label: "Protégez vos yeux.",
-        text: "Ne regardez jamais dans la tête DEL et ne la dirigez jamais vers vos yeux. Fermez les yeux lorsque vous travaillez près d'eux, et gardez la tête loin de vos paupières.",
+        text: "Ne regardez jamais directement la tête DEL et ne la dirigez jamais vers vos yeux. Fermez les yeux quand vous passez l'appareil près d'eux, ne le posez jamais sur les paupières, et portez la protection pour les yeux fournie avec l'appareil, s'il y en a une.",
       },
       {
         label: "Gardez l'EMS sur le visage.",
         text: "N'utilisez jamais l'EMS sur le cou ou la gorge, surtout sur l'avant du cou.",
       },
       {
-        label: "Lumière bleue et peau moyenne ou foncée.",
-        text: "Dans une étude de Duteil et ses collègues (2014), la lumière visible violet-bleu (environ 415\u00a0nm) a causé un assombrissement qui a duré jusqu'à trois mois chez des volontaires à la peau de teinte moyenne (phototypes III et IV); la lumière rouge à 630\u00a0nm, non. Si votre peau est moyenne ou foncée, ou si vous avez du mélasma ou des taches foncées qui persistent, choisissez Rouge ou Orange et demandez l'avis d'un dermatologue avant d'utiliser Bleu.",
+        label: "Loin du bain et de la douche.",
+        text: "N'utilisez pas LumaSculpt dans le bain ou sous la douche, ni avec les mains mouillées.",
+      },
+      {
+        label: "Lumière bleue et peau mate ou foncée.",
+        text: "Dans une étude de Duteil et ses collègues (2014), la lumière visible violet-bleu (environ 415\u00a0nm) a causé un assombrissement qui a duré jusqu'à trois mois chez des volontaires à la peau de teinte moyenne (phototypes III et IV)\u202f; la lumière rouge à 630\u00a0nm, non. Parmi les couleurs étudiées dans les travaux que nous citons, seul le rouge n'a pas assombri la peau\u202f; l'orange et le vert n'y ont pas été testés séparément. Si vous avez la peau mate ou foncée, ou du mélasma ou des taches foncées qui persistent, commencez par le mode Rouge, demandez l'avis d'un dermatologue avant d'utiliser le mode Bleu, et cessez d'utiliser tout mode qui laisse des taches plus foncées.",
       },
       {
         label: "Rétinoïdes et acides.",
-        text: "Si vous utilisez un rétinoïde ou un acide exfoliant, commencez graduellement\u00a0: des séances plus courtes un jour sur deux pendant les deux premières semaines, jamais le même soir qu'un peeling, et arrêtez si votre peau picote ou reste rouge.",
+        text: "Si vous utilisez un rétinoïde ou un acide exfoliant, commencez graduellement\u00a0: des séances plus courtes, un jour sur deux, pendant les deux premières semaines. Réservez les acides exfoliants et les peelings aux soirs sans séance, et arrêtez si votre peau picote ou reste rouge.",
       },
       {
         label: "Froid et rougeurs.",
@@ -112,16 +140,16 @@ export const safety: typeof en.safety = {
       },
       {
         label: "Arrêtez si ça fait mal.",
-        text: "Arrêtez et consultez un médecin si votre peau brûle, fait des cloques ou reste rouge, ou si l'EMS est douloureuse plutôt qu'un léger tapotement.",
+        text: "Arrêtez et consultez un médecin si votre peau brûle, fait des cloques ou reste rouge, ou si l'EMS cause de la douleur plutôt qu'une sensation de léger tapotement.",
       },
     ],
   },
   outro:
     "Si vous ne savez pas si l'un de ces points vous concerne, demandez l'avis de votre médecin, de votre dermatologue ou de votre pharmacien avant de commencer, et suivez les instructions fournies avec votre appareil.",
-  faqAnswer: `N'utilisez pas LumaSculpt si vous ${notForYouIf.join("; ")}; ou si vous ${lastCase}. Ne dirigez jamais la lumière vers vos yeux, gardez l'EMS loin du cou et de la gorge, et si votre peau est moyenne ou foncée, demandez l'avis d'un dermatologue avant d'utiliser le mode Bleu. La liste complète figure dans chaque article de notre blogue; en cas de doute, consultez d'abord votre médecin ou votre dermatologue.`,
+  faqAnswer: `N'utilisez pas LumaSculpt si vous ${notForYouIf.join("\u202f; si vous ")}\u202f; ou si vous ${lastCase}. Ne le passez jamais sur un grain de beauté, une excroissance ou une tache qui est nouvelle, qui change d'aspect ou qui n'a pas été diagnostiquée. Demandez d'abord l'avis de votre médecin si vous avez des implants métalliques dans le visage, une affection cutanée ou une peau lésée, ou une sensibilité réduite du visage, ou si vous avez reçu des injections ou subi un peeling, un traitement au laser ou une chirurgie au visage\u202f; si votre peau réagit à la lumière ou si vous prenez un médicament photosensibilisant, demandez d'abord l'avis de votre médecin ou de votre pharmacien. Ne dirigez jamais la lumière vers vos yeux, gardez l'EMS loin du cou et de la gorge, et si vous avez la peau mate ou foncée, demandez l'avis d'un dermatologue avant d'utiliser le mode Bleu. La liste complète figure dans la section «\u202fQui ne devrait pas l'utiliser\u202f» de chaque article de notre blogue\u202f; en cas de doute, consultez d'abord votre médecin ou votre dermatologue.`,
 }
 
 export const studyCaveat: typeof en.studyCaveat = {
-  label: "Ces études n'ont pas testé LumaSculpt.",
-  text: "Elles ont utilisé des appareils de clinique, des appareils pour tout le corps ou d'autres appareils, avec des longueurs d'onde, des puissances, des réglages et des horaires différents\u00a0: leurs résultats ne sont pas des résultats de LumaSculpt et ne prédisent pas les vôtres.",
+  label: "Ces études ne portaient pas sur LumaSculpt.",
+  text: "Elles ont porté sur des appareils de clinique, des appareils pour le corps entier ou d'autres appareils encore, aux longueurs d'onde, puissances, réglages et calendriers de séances différents\u00a0: leurs résultats ne valent pas pour LumaSculpt et ne permettent pas de prédire les vôtres.",
 }

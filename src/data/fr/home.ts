@@ -5,44 +5,38 @@
 import type * as en from "../home"
 import { withStepLooks } from "../routine-looks"
 import { routine, safety } from "./guidance"
-import { brand, claims, marketplace } from "../site"
-import { formatCount, formatDecimal } from "../../lib/format"
+import { brand, marketplace } from "../site"
+import { businessCopy } from "./business-copy"
+import { safetyNotesId } from "../routes"
 
 export const hero: typeof en.hero = {
   title: "Lumière rouge, EMS et froid dans un seul appareil de massage facial",
   description:
-    "LumaSculpt réunit quatre modes de lumière DEL, une EMS douce et un massage froid dans un seul appareil, conçu pour une routine quotidienne apaisante qui laisse votre visage frais et votre peau éclatante.",
-  ctaLong: "Acheter sur Amazon.ca – Offre d'une durée limitée",
-  ctaShort: "Acheter sur Amazon.ca",
-  trust: `La confiance de ${formatCount(claims.customers, "fr")}+ clients dans le monde`,
-  availability: `Maintenant offert au Canada • Livraison gratuite • Garantie satisfait ou remboursé de ${claims.moneyBackDays}\u00a0jours`,
+    "LumaSculpt réunit quatre modes de lumière DEL, une électrostimulation (EMS) douce et un massage rafraîchissant dans un seul appareil, conçu pour une routine quotidienne apaisante qui peut laisser une sensation de fraîcheur sur le visage et un teint qui paraît plus éclatant.",
 }
 
-export const ratingCopy: typeof en.ratingCopy = {
-  summary: (value: number, best: number, count: number) =>
-    `Note de ${formatDecimal(value, "fr")} sur ${best} selon ${formatCount(count, "fr")} évaluations sur ${marketplace.name}`,
-}
+export { businessCopy } from "./business-copy"
 
 export const carouselCopy: typeof en.carouselCopy = {
-  label: "Photos du produit LumaSculpt",
+  label: "Illustrations de LumaSculpt",
   carouselRole: "carrousel",
   slideRole: "diapositive",
-  previous: "Photo précédente",
-  next: "Photo suivante",
+  previous: "Image précédente",
+  next: "Image suivante",
   pause: "Mettre le diaporama en pause",
   play: "Lancer le diaporama",
-  dot: (n: number) => `Afficher la photo ${n}`,
+  dot: (n: number) => `Afficher l'image ${n}`,
   slide: (n: number, total: number) => `${n} sur ${total}`,
   openListing: (alt: string) => `${alt} (ouvre Amazon.ca dans un nouvel onglet)`,
 }
 
 export const videoCopy: typeof en.videoCopy = {
-  heading: "LumaSculpt en action",
+  heading: "À quoi ressemble une séance (animation)",
   description:
-    "La démonstration montre la tête qui glisse le long de la mâchoire et des joues, puis chacune des quatre couleurs DEL tour à tour. Pendant votre propre séance, choisissez un seul mode et gardez-le.",
+    "Cette animation montre la tête de l'appareil qui glisse le long de la mâchoire et des joues, puis chacune des quatre couleurs DEL tour à tour. C'est un dessin, pas une vidéo de l'appareil. Pendant votre propre séance, choisissez un seul mode et gardez-le.",
   label:
-    "Vidéo de démonstration de LumaSculpt\u00a0: l'appareil glisse le long de la mâchoire pendant que sa tête DEL passe de la lumière bleue à la verte, à l'orange puis à la rouge",
-  link: "Voir LumaSculpt en action (ouvre Amazon.ca dans un nouvel onglet)",
+    "Animation d'une séance LumaSculpt\u00a0: l'appareil glisse le long de la mâchoire pendant que sa tête DEL passe de la lumière bleue à la verte, à l'orange puis à la rouge",
+  link: "Animation d'une séance LumaSculpt (ouvre Amazon.ca dans un nouvel onglet)",
   loading: "Chargement de la vidéo…",
   pause: "Mettre la vidéo en pause",
   play: "Lire la vidéo",
@@ -54,19 +48,18 @@ export const ledModesCopy: typeof en.ledModesCopy = {
     "Choisissez une seule lumière par séance. Chaque mode est conçu pour l'apparence et le toucher de la peau, pas comme un traitement.",
 }
 
-/** The spec's focus of each mode first, as in English; Green's spec wording is this card's only. */
+/** The four modes as in English: how skin looks or how the session feels, never a change in the skin. */
 export const ledModes: readonly en.LedMode[] = [
   {
     color: "blue",
     name: "Bleu",
-    benefit: "Fermeté\u00a0: conçu pour une peau qui paraît plus ferme.",
+    benefit:
+      "Sensation de fermeté\u00a0: conçu pour une sensation de peau ferme et fraîche pendant la séance, pas pour la changer. Peau mate ou foncée\u00a0: lisez les consignes de sécurité avant d'utiliser le mode Bleu.",
   },
   {
     color: "green",
     name: "Vert",
-    benefit:
-      // cspell:disable-next-line -- spec §2 fixes this LED card's wording; nowhere else (README).
-      "Équilibre du sébum, absorption des nutriments\u00a0: conçu pour les jours où la peau paraît luisante.",
+    benefit: "Fini mat\u00a0: conçu pour les jours où la peau paraît luisante.",
   },
   {
     color: "orange",
@@ -76,7 +69,7 @@ export const ledModes: readonly en.LedMode[] = [
   {
     color: "red",
     name: "Rouge",
-    benefit: "Éclat\u00a0: conçu pour un teint frais et lumineux.",
+    benefit: "Éclat\u00a0: conçu pour un teint qui paraît plus frais et plus lumineux.",
   },
 ]
 
@@ -89,39 +82,39 @@ export const featuresCopy: typeof en.featuresCopy = {
 export const features: readonly en.Feature[] = [
   {
     icon: "sparkles",
-    title: "Pouvoir anti-âge",
+    title: "Teint éclatant",
     description:
-      "Le mode Rouge est conçu pour un air plus frais et plus reposé, comme une étape apaisante de votre routine anti-âge, avec l'écran solaire.",
+      "Le mode Rouge est conçu pour un air plus frais et plus reposé, comme une étape apaisante de votre routine de soins, avec un écran solaire chaque jour.",
   },
   {
     icon: "wave",
-    title: "Rides atténuées en apparence",
+    title: "Ridules moins visibles",
     description:
-      "De la lumière et de lents mouvements de massage vers le haut, conçus pour adoucir l'apparence des ridules et d'une texture rugueuse.",
+      "De la lumière et de lents mouvements vers le haut, conçus pour adoucir l'apparence des ridules et d'une texture rugueuse. Les résultats varient.",
   },
   {
     icon: "layers",
-    title: "Effet rebondi",
+    title: "Peau d'apparence rebondie",
     description:
-      "Conçu pour une peau qui paraît plus pleine et plus rebondie au toucher. Notre blogue explique ce que la recherche sur la lumière et le collagène montre, et ce qu'elle ne montre pas.",
+      "Conçu pour une peau qui peut paraître plus pleine et sembler plus rebondie au toucher. Notre blogue explique ce que les études sur la lumière ont montré et n'ont pas montré, et pourquoi aucune n'a testé LumaSculpt.",
   },
   {
     icon: "jawline",
-    title: "Mâchoire sculptée",
+    title: "Mâchoire d'apparence plus définie",
     description:
-      "De douces impulsions d'EMS le long de la mâchoire et des joues pendant le massage, dans une routine conçue pour une mâchoire d'apparence plus définie.",
+      "De douces impulsions d'EMS le long de la mâchoire et des joues pendant le massage, dans une routine conçue pour une mâchoire qui peut paraître plus définie. Les résultats varient.",
   },
   {
     icon: "snowflake",
-    title: "Effet froid",
+    title: "Massage rafraîchissant",
     description:
-      "Une finition fraîche, apaisante au toucher, qui peut donner pour un moment un air plus calme à un visage rouge ou bouffi au réveil.",
+      "Une finition fraîche, apaisante au toucher, qui peut aider un visage rouge ou bouffi au réveil à paraître plus calme pendant un moment.",
   },
   {
     icon: "bolt",
-    title: "Coup d'énergie",
+    title: "Massage vivifiant",
     description:
-      "Le massage et de douces impulsions d'EMS laissent votre visage éveillé et revigoré\u00a0: quelques minutes qui font l'effet d'un regain d'énergie.",
+      "Le massage et de douces impulsions d'EMS, conçus pour une sensation de fraîcheur sur le visage\u00a0: quelques minutes qui peuvent faire l'effet d'un petit regain d'énergie.",
   },
 ]
 
@@ -138,30 +131,34 @@ export const faqCopy: typeof en.faqCopy = {
   productLink: "Voir les détails du produit sur Amazon",
 }
 
-export const faqItems: readonly en.FaqItem[] = [
+export const faqItems: typeof en.faqItems = (business) => [
   {
-    question: "Comment utiliser LumaSculpt?",
+    question: "Comment utiliser LumaSculpt\u202f?",
     answer: `${routine.steps.map((step) => step.description).join(" ")} Les instructions fournies avec l'appareil expliquent comment choisir chaque mode.`,
   },
   {
-    question: "Qui ne devrait pas l'utiliser?",
+    question: "Qui ne devrait pas l'utiliser\u202f?",
     answer: safety.faqAnswer,
+    more: {
+      text: "Lire toutes les consignes de sécurité",
+      to: `/fr/blogue/luminotherapie-rouge-bienfaits-anti-age/#${safetyNotesId}`,
+    },
   },
   {
-    question: "À quelle fréquence l'utiliser?",
+    question: "À quelle fréquence l'utiliser\u202f?",
     answer: `${routine.tip} ${routine.oneMode} ${routine.pace}`,
   },
   {
-    question: "Quand verrai-je des résultats?",
+    question: "Quand verrai-je des résultats\u202f?",
     answer: routine.expectations,
   },
   {
-    question: "Comment fonctionnent la livraison et les retours au Canada?",
-    answer: `La livraison est gratuite au Canada, et LumaSculpt est offert avec une garantie satisfait ou remboursé de ${claims.moneyBackDays}\u00a0jours. Les options et les délais de livraison, ainsi que la façon de retourner l'appareil, sont indiqués sur la fiche ${marketplace.name}\u00a0: vérifiez-les avant de commander.`,
+    question: businessCopy.shippingQuestion,
+    answer: businessCopy.shippingAnswer(business),
   },
   {
-    question: "Comment recharger et entretenir l'appareil?",
-    answer: `Les instructions fournies avec LumaSculpt expliquent comment le recharger, et la fiche ${marketplace.name} indique le contenu de la boîte. Après chaque séance, essuyez le gel sur la tête avec un linge doux et humide, et laissez-la sécher avant de ranger l'appareil.`,
+    question: "Comment entretenir l'appareil\u202f?",
+    answer: `Après chaque séance, essuyez le gel resté sur la tête de l'appareil avec un linge doux et humide, et laissez-la sécher avant de ranger l'appareil. Pour le reste, suivez les instructions fournies avec LumaSculpt\u202f; la fiche ${marketplace.name} indique le contenu de la boîte.`,
   },
 ]
 
@@ -169,10 +166,10 @@ export { productImages } from "./product-images"
 
 export const productCopy: typeof en.productCopy = {
   name: `Appareil de massage facial à lumière rouge ${brand.name}`,
-  description: `${brand.name} réunit la luminothérapie rouge, l'EMS par microcourant et une tête de massage froide dans un seul appareil de massage facial, pour un teint d'apparence plus ferme et plus éclatante à la maison.`,
+  description: `${brand.name} réunit la lumière DEL rouge, l'EMS par microcourant et un massage rafraîchissant dans un seul appareil de massage facial portatif, conçu pour une sensation de fraîcheur et un teint qui paraît plus éclatant, à la maison.`,
 }
 
 export const homeSeo: typeof en.homeSeo = {
   title: `${brand.name} | Appareil de massage facial à lumière rouge avec EMS et froid au Canada`,
-  description: `Quatre modes DEL, l'EMS et un massage froid dans un seul appareil, conçu pour un teint éclatant et une sensation de fraîcheur. Livraison gratuite au Canada, garantie satisfait ou remboursé de ${claims.moneyBackDays}\u00a0jours.`,
+  description: `Quatre modes DEL, l'EMS et un massage froid dans un seul appareil, conçu pour un teint éclatant et une sensation de fraîcheur. En vente sur Amazon.ca.`,
 }

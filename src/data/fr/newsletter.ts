@@ -1,8 +1,8 @@
 /** French edition of ../newsletter.ts: the newsletter box. */
-import type * as en from "../newsletter"
+import { consentVersion, type NewsletterCopy } from "../newsletter"
 import { brand } from "../site"
 
-export const newsletterCopy: en.NewsletterCopy = {
+export const newsletterCopy: NewsletterCopy = {
   heading: "Restez à l'affût",
   pitch:
     "Recevez par courriel nos nouveaux articles sur la science des soins de la peau et des conseils pratiques sur la lumière rouge, l'EMS et le froid.",
@@ -12,12 +12,14 @@ export const newsletterCopy: en.NewsletterCopy = {
   submitting: "Abonnement en cours…",
   honeypotLabel: "Laissez ce champ vide\u00a0: ",
   consent: {
-    text: `En vous abonnant, vous acceptez que ${brand.name} vous envoie par courriel des conseils de soins de la peau, ses nouveaux articles et des offres à l'occasion. Vous pouvez vous désabonner en tout temps grâce au lien présent dans chaque courriel.`,
+    version: consentVersion,
+    text: ({ legalName, mailingAddress, email }) =>
+      `En vous abonnant, vous acceptez que ${legalName} (${brand.name}) vous envoie par courriel des conseils de soins de la peau, ses nouveaux articles et des offres à l'occasion. Vous pouvez vous désabonner en tout temps grâce au lien présent dans chaque courriel. Expéditeur\u00a0: ${legalName}, ${mailingAddress}, ${email}.`,
     privacyLink: "Lire notre politique de confidentialité",
   },
   messages: {
     invalid: "Veuillez entrer une adresse courriel valide, comme nom@exemple.com.",
-    success: "Merci de votre abonnement!",
+    success: "Merci de votre abonnement\u202f!",
     network:
       "Désolés, nous n'avons pas pu vous abonner pour le moment. Vérifiez votre connexion et réessayez.",
   },

@@ -1,16 +1,15 @@
 /** French edition of ../privacy.ts (see there for what each string is for). */
 import type * as en from "../privacy"
-import { privacyEmail } from "../newsletter-form"
 import { brand, marketplace } from "../site"
 
 export const privacyCopy: en.PrivacyCopy = {
   title: `Confidentialité | ${brand.name}`,
-  description: `Ce que ${brand.name} recueille (seulement l'adresse courriel que vous soumettez pour l'infolettre), pourquoi, où elle est conservée, pendant combien de temps, et comment la faire supprimer.`,
+  description: `Ce que ${brand.name} recueille (seulement l'adresse courriel de l'infolettre), pourquoi, où et combien de temps elle est conservée, et comment la faire supprimer.`,
   heading: "Politique de confidentialité",
   intro: `Cette page explique en langage clair ce que ${brand.name} recueille sur ce site et ce que nous en faisons. En bref\u00a0: nous conservons seulement l'adresse courriel que vous nous donnez pour l'infolettre.`,
   sections: [
     {
-      id: "what-we-collect",
+      id: "ce-que-nous-recueillons",
       heading: "Ce que nous recueillons",
       paragraphs: [
         "Seulement l'adresse courriel que vous entrez dans le formulaire d'abonnement à l'infolettre, et seulement lorsque vous le soumettez.",
@@ -22,62 +21,61 @@ export const privacyCopy: en.PrivacyCopy = {
       ],
     },
     {
-      id: "why",
+      id: "pourquoi",
       heading: "Pourquoi nous la recueillons",
       paragraphs: [
-        `Pour vous envoyer l'infolettre de ${brand.name}\u00a0: des conseils de soins de la peau, nos nouveaux articles et des offres à l'occasion. Nous ne vendons pas votre adresse et ne la donnons à personne d'autre à des fins de marketing.`,
+        `Pour vous envoyer l'infolettre de ${brand.name}\u00a0: des conseils de soins de la peau, nos nouveaux articles et des offres à l'occasion. Nous ne vendons pas votre adresse et ne la communiquons à personne d'autre à des fins de marketing.`,
       ],
     },
     {
-      id: "where",
+      id: "lieu-de-conservation",
       heading: "Où elle est conservée",
       paragraphs: [
-        "Les inscriptions à l'infolettre sont conservées par Netlify Forms, sur les serveurs de Netlify, l'entreprise qui héberge ce site. Netlify peut conserver ces données à l'extérieur du Canada, par exemple aux États-Unis.",
+        "Les inscriptions à l'infolettre sont conservées par Netlify Forms, sur les serveurs de Netlify, l'entreprise qui héberge ce site. Netlify peut conserver ces données à l'extérieur du Québec et du Canada, par exemple aux États-Unis.",
         "Comme tout hébergeur Web, Netlify traite les renseignements techniques nécessaires pour afficher les pages dans votre navigateur, comme votre adresse IP. Nous ne les utilisons pas pour vous identifier ni pour vous suivre.",
       ],
     },
     {
-      id: "how-long",
+      id: "combien-de-temps",
       heading: "Combien de temps nous la conservons",
       paragraphs: [
         "Jusqu'à ce que vous vous désabonniez ou que vous nous demandiez de la supprimer. Nous supprimons votre adresse dans les 30\u00a0jours suivant votre demande.",
       ],
     },
     {
-      id: "your-rights",
+      id: "vos-droits",
       heading: "Vos droits",
       paragraphs: [
         "En vertu de la loi fédérale canadienne sur la protection des renseignements personnels, la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE), vous pouvez demander à consulter les renseignements que nous détenons à votre sujet, nous demander de les corriger et retirer votre consentement en tout temps.",
+        "Si vous habitez au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé vous donne aussi le droit de recevoir vos renseignements informatisés dans un format technologique structuré et couramment utilisé, et celui de nous demander de cesser de les diffuser ou de désindexer tout lien qui y mène.",
         "Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada. Si vous habitez au Québec, vous pouvez aussi porter plainte auprès de la Commission d'accès à l'information du Québec.",
       ],
     },
     {
-      id: "person-in-charge",
+      id: "personne-responsable",
       heading: "Qui est responsable de vos renseignements",
       paragraphs: [
         `La loi québécoise sur la protection des renseignements personnels (Loi 25) demande à toute entreprise de désigner la personne responsable de la protection des renseignements personnels et de publier son titre et ses coordonnées. Chez ${brand.name}\u00a0:`,
       ],
-      items: [
-        "Titre\u00a0: Responsable de la protection des renseignements personnels",
-        `Coordonnées\u00a0: ${privacyEmail}`,
-      ],
+      officer: true,
     },
     {
-      id: "removal",
+      id: "suppression",
       heading: "Comment vous désabonner ou demander la suppression",
       paragraphs: [
-        "Chaque infolettre contient un lien de désabonnement\u00a0: un clic et vous êtes retiré de la liste.",
+        "Chaque infolettre contient un lien de désabonnement\u00a0: un clic suffit pour quitter la liste.",
       ],
       contact: true,
     },
     {
-      id: "purchases",
+      id: "achats",
       heading: `Acheter sur ${marketplace.name}`,
       paragraphs: [
-        `Les achats se font sur ${marketplace.name}, pas sur ce site. Ce que vous y faites est régi par la politique de confidentialité d'Amazon.`,
+        `Les achats se font sur ${marketplace.name}, pas sur ce site. Ce que vous y faites est régi par l'Avis de confidentialité d'Amazon.ca.`,
       ],
     },
   ],
+  officerLabels: { title: "Titre", contact: "Coordonnées", business: "Entreprise" },
   contactLead:
     "Pour consulter, corriger ou supprimer votre adresse, ou pour toute question sur la confidentialité, écrivez à",
 }

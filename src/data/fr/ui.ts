@@ -13,20 +13,20 @@ export const layoutCopy: typeof en.layoutCopy = {
   privacyLink: "Confidentialité",
   newTab: "(s'ouvre dans un nouvel onglet)",
   copyright: `© {year} ${brand.name}. Tous droits réservés.`,
-  shareImageAlt:
-    "Lumière rouge, EMS par microcourant et froid dans un seul appareil de massage facial",
+  // Describes the French share image (static/og-image-fr.jpg, see src/components/seo/share-image.ts).
+  shareImageAlt: `Le nom ${brand.name} et les mots Lumière rouge, EMS et Froid, à côté de l'appareil de massage facial dont la tête DEL brille en rouge`,
 }
 
 export const notFoundCopy: typeof en.notFoundCopy = {
   title: `Page introuvable | ${brand.name}`,
   code: "404",
-  heading: "Oups! Page introuvable",
+  heading: "Oups\u202f! Page introuvable",
   body: "La page que vous cherchez n'existe pas ou a été déplacée.",
   homeLink: "Retour à l'accueil",
 }
 
 export const errorCopy: typeof en.errorCopy = {
-  title: "Erreur inattendue de l'application!",
-  body: "Un problème est survenu à l'affichage de cette page. Veuillez réessayer, ou retourner à l'accueil.",
+  title: "Une erreur inattendue s'est produite",
+  body: "Un problème est survenu à l'affichage de cette page. Veuillez réessayer ou revenir à l'accueil.",
   homeLink: "Retour à l'accueil",
 }

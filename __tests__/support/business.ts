@@ -1,0 +1,18 @@
+/**
+ * The owner's register in unit tests. Page and static queries do not run in Jest
+ * (__mocks__/gatsby), so useBusiness() answers with the repository's own content/business.yaml,
+ * read and judged by the build's own code; a test can hand it another register instead.
+ */
+import { useStaticQuery } from "gatsby"
+import { isOfferLive, type Business } from "../../src/lib/business"
+import { readRegister } from "../../src/node/business-register"
+
+/** content/business.yaml as the build reads it. */
+export const repositoryRegister: Business = readRegister()
+
+/** Makes useBusiness() answer with this register, as a build on `buildDay` would give it. */
+export const useRegister = (business: Business = repositoryRegister, buildDay?: string): void => {
+  jest.mocked(useStaticQuery).mockReturnValue({
+    business: { ...business, offerLiveAtBuild: isOfferLive(business.offer, buildDay) },
+  })
+}

@@ -1,0 +1,70 @@
+import { Fragment } from "react"
+import styled from "@emotion/styled"
+import type { BusinessCopy } from "../../data/business-copy"
+import { useLocale } from "../../hooks/use-locale"
+import type { Business } from "../../lib/business"
+import { colors, fontSizes, fontWeights, space } from "../../styles/theme"
+import { ExternalLink } from "../common/external-link"
+import { NewTabHint } from "../common/new-tab-hint"
+import { Rating } from "./rating"
+
+const Availability = styled.p`
+  margin: 0 0 ${space.md};
+  color: ${colors.accent};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.bold};
+  a {
+    color: inherit;
+  }
+`
+
+const Trust = styled.p`
+  margin: ${space.md} 0 0;
+  font-weight: ${fontWeights.bold};
+`
+
+const Licence = styled.p`
+  margin: ${space.sm} 0 0;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
+`
+
+export type HeroFactsProps = { copy: BusinessCopy; business: Business }
+
+/** The line above the title: where it is sold, then shipping and the guarantee with their terms. */
+export const AvailabilityLine = ({ copy, business: { shipping, guarantee } }: HeroFactsProps) => {
+  const locale = useLocale()
+  const terms = [
+    shipping && { text: shipping.statement[locale], href: shipping.termsUrl },
+    guarantee && {
+      text: copy.guarantee(guarantee.days, guarantee.givenBy),
+      href: guarantee.termsUrl,
+    },
+  ].filter((term) => term !== null)
+  return (
+    <Availability>
+      {copy.availability}
+      {terms.map(({ text, href }) => (
+        <Fragment key={text}>
+          {" • "}
+          <ExternalLink href={href}>
+            {text}
+            <NewTabHint />
+          </ExternalLink>
+        </Fragment>
+      ))}
+    </Availability>
+  )
+}
+
+/** Under the buy button: the dated rating, the dated customer count and the licence, if held. */
+export const ProofLines = ({
+  copy,
+  business: { rating, customers, healthCanadaLicence },
+}: HeroFactsProps) => (
+  <>
+    <Rating copy={copy.rating} rating={rating} />
+    {customers && <Trust>{copy.customers(customers.count, customers.asOf)}</Trust>}
+    {healthCanadaLicence && <Licence>{copy.licence(healthCanadaLicence)}</Licence>}
+  </>
+)

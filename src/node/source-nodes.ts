@@ -1,0 +1,39 @@
+import type { GatsbyNode } from "gatsby"
+import { isOfferLive, todayInOfferZone } from "../lib/business"
+import { judgeRegister, readRegister, registerPath } from "./business-register"
+
+/**
+ * Puts the owner's register (content/business.yaml) in the data layer as the one `business` node,
+ * after judging it: a malformed value stops every build, a sample register or a stale rating stops
+ * a production build (src/node/business-register.ts). Components read it with useBusiness().
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({
+  actions,
+  createContentDigest,
+  reporter,
+}) => {
+  let business
+  try {
+    business = readRegister()
+  } catch (error) {
+    reporter.panic((error as Error).message)
+    return
+  }
+  const today = todayInOfferZone()
+  const { errors, warnings } = judgeRegister(business, { context: process.env.CONTEXT, today })
+  warnings.forEach((warning) => reporter.warn(warning))
+  if (errors.length > 0) {
+    reporter.panic(errors.join("\n"))
+    return
+  }
+  const content = { ...business, offerLiveAtBuild: isOfferLive(business.offer, today) }
+  actions.createNode({
+    ...content,
+    id: "business-register",
+    internal: {
+      type: "Business",
+      contentDigest: createContentDigest(content),
+      description: registerPath,
+    },
+  })
+}
