@@ -71,6 +71,323 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** The owner's business register, content/business.yaml (src/node/business-register.ts). */
+type Business = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly customers: Maybe<BusinessCustomers>;
+  readonly guarantee: Maybe<BusinessGuarantee>;
+  readonly healthCanadaLicence: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly offer: Maybe<BusinessOffer>;
+  /** Whether the offer was live on the build's day (America/Toronto); pages check again in the browser. */
+  readonly offerLiveAtBuild: Scalars['Boolean'];
+  readonly parent: Maybe<Node>;
+  readonly rating: BusinessRating;
+  readonly sample: Scalars['Boolean'];
+  readonly seller: BusinessSeller;
+  readonly shipping: Maybe<BusinessShipping>;
+};
+
+type BusinessConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BusinessEdge>;
+  readonly group: ReadonlyArray<BusinessGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Business>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BusinessConnection_distinctArgs = {
+  field: BusinessFieldSelector;
+};
+
+
+type BusinessConnection_groupArgs = {
+  field: BusinessFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BusinessConnection_maxArgs = {
+  field: BusinessFieldSelector;
+};
+
+
+type BusinessConnection_minArgs = {
+  field: BusinessFieldSelector;
+};
+
+
+type BusinessConnection_sumArgs = {
+  field: BusinessFieldSelector;
+};
+
+type BusinessCustomers = {
+  readonly asOf: Scalars['String'];
+  readonly count: Scalars['Int'];
+};
+
+type BusinessCustomersFieldSelector = {
+  readonly asOf: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessCustomersFilterInput = {
+  readonly asOf: InputMaybe<StringQueryOperatorInput>;
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BusinessCustomersSortInput = {
+  readonly asOf: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<SortOrderEnum>;
+};
+
+type BusinessEdge = {
+  readonly next: Maybe<Business>;
+  readonly node: Business;
+  readonly previous: Maybe<Business>;
+};
+
+type BusinessFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly customers: InputMaybe<BusinessCustomersFieldSelector>;
+  readonly guarantee: InputMaybe<BusinessGuaranteeFieldSelector>;
+  readonly healthCanadaLicence: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offer: InputMaybe<BusinessOfferFieldSelector>;
+  readonly offerLiveAtBuild: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rating: InputMaybe<BusinessRatingFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly seller: InputMaybe<BusinessSellerFieldSelector>;
+  readonly shipping: InputMaybe<BusinessShippingFieldSelector>;
+};
+
+type BusinessFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly customers: InputMaybe<BusinessCustomersFilterInput>;
+  readonly guarantee: InputMaybe<BusinessGuaranteeFilterInput>;
+  readonly healthCanadaLicence: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offer: InputMaybe<BusinessOfferFilterInput>;
+  readonly offerLiveAtBuild: InputMaybe<BooleanQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rating: InputMaybe<BusinessRatingFilterInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
+  readonly seller: InputMaybe<BusinessSellerFilterInput>;
+  readonly shipping: InputMaybe<BusinessShippingFilterInput>;
+};
+
+type BusinessGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BusinessEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BusinessGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Business>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BusinessGroupConnection_distinctArgs = {
+  field: BusinessFieldSelector;
+};
+
+
+type BusinessGroupConnection_groupArgs = {
+  field: BusinessFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BusinessGroupConnection_maxArgs = {
+  field: BusinessFieldSelector;
+};
+
+
+type BusinessGroupConnection_minArgs = {
+  field: BusinessFieldSelector;
+};
+
+
+type BusinessGroupConnection_sumArgs = {
+  field: BusinessFieldSelector;
+};
+
+type BusinessGuarantee = {
+  readonly days: Scalars['Int'];
+  readonly givenBy: Scalars['String'];
+  readonly termsUrl: Scalars['String'];
+};
+
+type BusinessGuaranteeFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly givenBy: InputMaybe<FieldSelectorEnum>;
+  readonly termsUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessGuaranteeFilterInput = {
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly givenBy: InputMaybe<StringQueryOperatorInput>;
+  readonly termsUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessGuaranteeSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly givenBy: InputMaybe<SortOrderEnum>;
+  readonly termsUrl: InputMaybe<SortOrderEnum>;
+};
+
+type BusinessOffer = {
+  readonly endsOn: Scalars['String'];
+  readonly label: LocalizedText;
+};
+
+type BusinessOfferFieldSelector = {
+  readonly endsOn: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<LocalizedTextFieldSelector>;
+};
+
+type BusinessOfferFilterInput = {
+  readonly endsOn: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type BusinessOfferSortInput = {
+  readonly endsOn: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<LocalizedTextSortInput>;
+};
+
+type BusinessPrivacyOfficer = {
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly title: LocalizedText;
+};
+
+type BusinessPrivacyOfficerFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<LocalizedTextFieldSelector>;
+};
+
+type BusinessPrivacyOfficerFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<LocalizedTextFilterInput>;
+};
+
+type BusinessPrivacyOfficerSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<LocalizedTextSortInput>;
+};
+
+type BusinessRating = {
+  /** YYYY-MM-DD */
+  readonly asOf: Scalars['String'];
+  readonly count: Scalars['Int'];
+  readonly value: Scalars['Float'];
+};
+
+type BusinessRatingFieldSelector = {
+  readonly asOf: InputMaybe<FieldSelectorEnum>;
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessRatingFilterInput = {
+  readonly asOf: InputMaybe<StringQueryOperatorInput>;
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type BusinessRatingSortInput = {
+  readonly asOf: InputMaybe<SortOrderEnum>;
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type BusinessSeller = {
+  readonly email: Scalars['String'];
+  readonly legalName: Scalars['String'];
+  readonly mailingAddress: Scalars['String'];
+  readonly phone: Maybe<Scalars['String']>;
+  readonly privacyOfficer: BusinessPrivacyOfficer;
+};
+
+type BusinessSellerFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly mailingAddress: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly privacyOfficer: InputMaybe<BusinessPrivacyOfficerFieldSelector>;
+};
+
+type BusinessSellerFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly mailingAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyOfficer: InputMaybe<BusinessPrivacyOfficerFilterInput>;
+};
+
+type BusinessSellerSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly mailingAddress: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly privacyOfficer: InputMaybe<BusinessPrivacyOfficerSortInput>;
+};
+
+type BusinessShipping = {
+  readonly statement: LocalizedText;
+  readonly termsUrl: Scalars['String'];
+};
+
+type BusinessShippingFieldSelector = {
+  readonly statement: InputMaybe<LocalizedTextFieldSelector>;
+  readonly termsUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessShippingFilterInput = {
+  readonly statement: InputMaybe<LocalizedTextFilterInput>;
+  readonly termsUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessShippingSortInput = {
+  readonly statement: InputMaybe<LocalizedTextSortInput>;
+  readonly termsUrl: InputMaybe<SortOrderEnum>;
+};
+
+type BusinessSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly customers: InputMaybe<BusinessCustomersSortInput>;
+  readonly guarantee: InputMaybe<BusinessGuaranteeSortInput>;
+  readonly healthCanadaLicence: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly offer: InputMaybe<BusinessOfferSortInput>;
+  readonly offerLiveAtBuild: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rating: InputMaybe<BusinessRatingSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly seller: InputMaybe<BusinessSellerSortInput>;
+  readonly shipping: InputMaybe<BusinessShippingSortInput>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1268,6 +1585,26 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LocalizedText = {
+  readonly en: Scalars['String'];
+  readonly fr: Scalars['String'];
+};
+
+type LocalizedTextFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly fr: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalizedTextFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly fr: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LocalizedTextSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly fr: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly articleHtml: ArticleHtml;
   readonly body: Maybe<Scalars['String']>;
@@ -1572,6 +1909,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allBusiness: BusinessConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -1581,6 +1919,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly business: Maybe<Business>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -1590,6 +1929,14 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allBusinessArgs = {
+  filter: InputMaybe<BusinessFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BusinessSortInput>>>;
 };
 
 
@@ -1662,6 +2009,23 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_businessArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  customers: InputMaybe<BusinessCustomersFilterInput>;
+  guarantee: InputMaybe<BusinessGuaranteeFilterInput>;
+  healthCanadaLicence: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  offer: InputMaybe<BusinessOfferFilterInput>;
+  offerLiveAtBuild: InputMaybe<BooleanQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rating: InputMaybe<BusinessRatingFilterInput>;
+  sample: InputMaybe<BooleanQueryOperatorInput>;
+  seller: InputMaybe<BusinessSellerFilterInput>;
+  shipping: InputMaybe<BusinessShippingFilterInput>;
 };
 
 
@@ -2684,6 +3048,11 @@ type BlogPostQueryVariables = Exact<{
 
 
 type BlogPostQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string>, readonly metaDescription: string }, readonly articleHtml: { readonly html: string, readonly css: string } } | null, readonly newer: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null };
+
+type BusinessRegisterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BusinessRegisterQuery = { readonly business: { readonly sample: boolean, readonly healthCanadaLicence: string | null, readonly offerLiveAtBuild: boolean, readonly seller: { readonly legalName: string, readonly mailingAddress: string, readonly email: string, readonly phone: string | null, readonly privacyOfficer: { readonly name: string, readonly email: string, readonly title: { readonly en: string, readonly fr: string } } }, readonly rating: { readonly value: number, readonly count: number, readonly asOf: string }, readonly customers: { readonly count: number, readonly asOf: string } | null, readonly guarantee: { readonly days: number, readonly givenBy: string, readonly termsUrl: string } | null, readonly shipping: { readonly termsUrl: string, readonly statement: { readonly en: string, readonly fr: string } } | null, readonly offer: { readonly endsOn: string, readonly label: { readonly en: string, readonly fr: string } } | null } | null };
 
 type FrenchBlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -6,12 +6,16 @@
  */
 import type { HTMLElement } from "node-html-parser"
 import { localeSettings, locales, type Locale } from "../../src/data/locale"
-import { newsletterForm, privacyEmail } from "../../src/data/newsletter-form"
-import { localizedRoutes } from "../../src/data/routes"
+import { newsletterForm } from "../../src/data/newsletter-form"
+import { repositoryRegister } from "../support/register"
+import { webAppCopy } from "../../src/data/fr/web-app"
+import { localeOfPath, localizedRoutes } from "../../src/data/routes"
+import { feedPaths } from "../../src/node/feed"
 import { siteUrl } from "../../src/data/site"
 import { readArticles } from "../support/articles"
+import { frenchPageTexts, offencesIn } from "../support/french-typography"
 import { siteRoutes } from "../support/routes"
-import { parsePage, readPublicFile } from "./support"
+import { listPages, parsePage, readPublicFile, routeOf } from "./support"
 
 /** The pages of the build, without the unknown paths (they have no file). */
 const pages = siteRoutes.filter(({ kind }) => kind !== "unknown")
@@ -39,6 +43,21 @@ const twins: readonly Record<Locale, string>[] = [
   })),
   ...articlePairs,
 ]
+
+/** gatsby-plugin-manifest's name for the French manifest (its `localize` entry, by `lang`). */
+const frenchManifest = `manifest_${localeSettings.fr.lang}.webmanifest`
+
+/** An RSS element's text: CDATA unwrapped, entities decoded. */
+const xmlText = (value: string): string =>
+  value
+    .replace(/^\s*<!\[CDATA\[([\s\S]*)\]\]>\s*$/, "$1")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&amp;/g, "&")
 
 /** A page's visible text: no script, style or template content. */
 const visibleText = (document: HTMLElement): string => {
@@ -164,16 +183,74 @@ describe("the RSS feeds", () => {
 })
 
 describe("French typography", () => {
-  it.each(pages.filter(({ locale }) => locale === "fr").map(({ path }) => [path]))(
-    "%s has no plain space before : ; ! ? or inside « »",
-    (path) => {
-      const text = visibleText(parsePage(path))
-      const offences = [...text.matchAll(/.{0,25}(?:[ \t\r\n][:;!?»]|«[ \t\r\n]).{0,10}/g)].map(
-        ([match]) => match,
-      )
-      expect(offences).toEqual([])
+  /** Every French page of the build, the not-found pages included. */
+  const frenchPages = listPages()
+    .map(routeOf)
+    .filter((route) => localeOfPath(route) === "fr")
+
+  it("covers every French page", () => {
+    expect(frenchPages).toEqual(
+      expect.arrayContaining([
+        ...pages.filter(({ locale }) => locale === "fr").map(({ path }) => path),
+        localizedRoutes.fr.notFound,
+        localizedRoutes.fr.blogNotFound,
+      ]),
+    )
+  })
+
+  it.each(frenchPages.map((route) => [route]))(
+    "%s: visible text, <title>, meta and social tags, alt, aria-label, title and JSON-LD",
+    (route) => {
+      expect(offencesIn(frenchPageTexts(parsePage(route)))).toEqual([])
     },
   )
+
+  it("the French web manifest", () => {
+    const manifest = JSON.parse(readPublicFile(frenchManifest)) as Record<string, unknown>
+    const texts = (["name", "short_name", "description"] as const).map(
+      (key) => [key, String(manifest[key] ?? "")] as const,
+    )
+    expect(offencesIn(texts)).toEqual([])
+  })
+
+  it("the French RSS feed (/fr/blogue/rss.xml): its titles, descriptions and authors", () => {
+    const feed = readPublicFile(feedPaths.fr.slice(1))
+    const texts = ["title", "description", "dc:creator"].flatMap((tag) =>
+      [...feed.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map(
+        ([, value]) => [`<${tag}>`, xmlText(value)] as const,
+      ),
+    )
+    expect(texts.length).toBeGreaterThan(2)
+    expect(offencesIn(texts)).toEqual([])
+  })
+})
+
+describe("the web manifests", () => {
+  it.each(
+    listPages()
+      .map(routeOf)
+      .map((route) => [route, localeOfPath(route)] as const),
+  )("%s links the %s edition's manifest", (route, locale) => {
+    const links = parsePage(route).querySelectorAll('link[rel="manifest"]')
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      `/${locale === "fr" ? frenchManifest : "manifest.webmanifest"}`,
+    ])
+  })
+
+  it("the French manifest is in French and opens the French home page", () => {
+    const manifest = JSON.parse(readPublicFile(frenchManifest)) as Record<string, unknown>
+    const english = JSON.parse(readPublicFile("manifest.webmanifest")) as Record<string, unknown>
+    expect(manifest).toMatchObject({
+      lang: localeSettings.fr.lang,
+      start_url: localizedRoutes.fr.home,
+      name: webAppCopy.name,
+      short_name: webAppCopy.shortName,
+      description: webAppCopy.description,
+    })
+    // The rest (icons, colours, display) is the English manifest's.
+    expect(manifest.icons).toEqual(english.icons)
+    expect(manifest.theme_color).toBe(english.theme_color)
+  })
 })
 
 describe("buy links", () => {
@@ -213,6 +290,19 @@ describe("the privacy pages (Quebec's Law 25)", () => {
   ])("%s names the title and contact of the person in charge", (path, title) => {
     const text = visibleText(parsePage(path))
     expect(text).toContain(title)
-    expect(text).toContain(privacyEmail)
+    expect(text).toContain(repositoryRegister.seller.privacyOfficer.email)
+  })
+
+  it("give the French page its own section anchors (#ce-que-nous-recueillons…), not English ones", () => {
+    // (links.test.ts checks that every #fragment link has its target.)
+    const anchors = (path: string) =>
+      parsePage(path)
+        .querySelectorAll("section[aria-labelledby] > h2[id]")
+        .map((heading) => heading.getAttribute("id") ?? "")
+    const english = anchors(localizedRoutes.en.privacy)
+    const french = anchors(localizedRoutes.fr.privacy)
+    expect(french).toHaveLength(english.length)
+    expect(french).toContain("ce-que-nous-recueillons")
+    expect(french.filter((id) => english.includes(id))).toEqual([])
   })
 })

@@ -2,12 +2,15 @@
  * The head of every page in the static build (issue 6): what search engines and social previews
  * read before any JavaScript runs.
  */
+import { readFileSync } from "fs"
 import type { HTMLElement } from "node-html-parser"
 import sharp from "sharp"
 import { brand, siteUrl } from "../../src/data/site"
 import { homeSeo } from "../../src/data/home"
 import { localeSettings, locales } from "../../src/data/locale"
 import { localeOfPath, localizedRoutes, unlistedRoutes } from "../../src/data/routes"
+import { uiCopy } from "../../src/data/ui-copy"
+import { shareImages } from "../../src/components/seo/share-image"
 import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
 import { deferringRoutes } from "../support/routes"
 import { fileForRoute, listPages, parsePage, publicPath, readArticles, routeOf } from "./support"
@@ -91,7 +94,8 @@ describe.each(pages.map((file) => [routeOf(file), file]))("%s (%s)", (route) => 
   const canonical = `${siteUrl}${canonicalRouteOf(route)}`
   const isArticle =
     articles.some(({ slug }) => route === articleRoute(slug)) || frenchArticleRoutes.includes(route)
-  const settings = localeSettings[localeOf(route)]
+  const locale = localeOf(route)
+  const settings = localeSettings[locale]
 
   it(`has <html lang="${settings.lang}">`, () => {
     expect(one(document, "html").getAttribute("lang")).toBe(settings.lang)
@@ -131,6 +135,15 @@ describe.each(pages.map((file) => [routeOf(file), file]))("%s (%s)", (route) => 
     expect(meta(document, "og:image")).toMatch(new RegExp(`^${siteUrl.replace(/[.]/g, "\\.")}/`))
     expect(meta(document, "og:image:width")).toBe("1200")
     expect(meta(document, "og:image:height")).toBe("630")
+  })
+
+  it(`shows the ${settings.lang} share image (${shareImages[locale].path}) to social networks, with its alt text`, () => {
+    const image = `${siteUrl}${shareImages[locale].path}`
+    const alt = uiCopy[locale].layoutCopy.shareImageAlt
+    expect(meta(document, "og:image")).toBe(image)
+    expect(content(document, 'meta[name="twitter:image"]')).toBe(image)
+    expect(meta(document, "og:image:alt")).toBe(alt)
+    expect(content(document, 'meta[name="twitter:image:alt"]')).toBe(alt)
   })
 
   it("has twitter:card summary_large_image and a theme-color", () => {
@@ -269,11 +282,25 @@ describe.each(articles.map((article) => [article.slug, article]))(
   },
 )
 
-describe("the share image", () => {
-  it("is in the build and really measures 1200×630", async () => {
-    const image = meta(parsePage("/"), "og:image")
-    const file = publicPath(fileForRoute(new URL(image).pathname))
-    const { width, height } = await sharp(file).metadata()
-    expect({ width, height }).toEqual({ width: 1200, height: 630 })
+/** The file in the build a page's og:image points to. */
+const shareImageFile = (route: string) =>
+  publicPath(fileForRoute(new URL(meta(parsePage(route), "og:image")).pathname))
+
+describe.each(locales.map((locale) => [locale, localizedRoutes[locale].home] as const))(
+  "the %s share image",
+  (_, home) => {
+    it(`is in the build and really measures 1200×630 (from ${home})`, async () => {
+      const { width, height } = await sharp(shareImageFile(home)).metadata()
+      expect({ width, height }).toEqual({ width: 1200, height: 630 })
+    })
+  },
+)
+
+describe("the French share image", () => {
+  it("is its own picture, not the English one with its English words", () => {
+    const french = shareImageFile(localizedRoutes.fr.home)
+    const english = shareImageFile(localizedRoutes.en.home)
+    expect(french).not.toBe(english)
+    expect(readFileSync(french).equals(readFileSync(english))).toBe(false)
   })
 })

@@ -2,6 +2,7 @@
  * axe-core finds no violations of WCAG 2.x A/AA or its best practices on any page (issue 8), at
  * 390 px (project "mobile") and 1280 px (project "desktop"), and again with an FAQ item open.
  */
+import { repositoryRegister } from "../support/register"
 import { allRoutes, gotoHydrated } from "./support"
 import { faqItems } from "../../src/data/home"
 import AxeBuilder from "@axe-core/playwright"
@@ -63,7 +64,7 @@ test("/ has no axe violations with the first FAQ item open", async ({ page }) =>
   await gotoHydrated(page, "/")
   await page.waitForLoadState("networkidle")
   const faq = page.getByRole("region", { name: "Frequently Asked Questions" })
-  const [first] = faqItems
+  const [first] = faqItems(repositoryRegister)
   await recordClicks(page)
   await faq.getByText(first.question, { exact: true }).click()
   try {

@@ -1,4 +1,5 @@
 import { test, type Page } from "@playwright/test"
+import { repositoryRegister } from "../support/register"
 import * as homeEn from "../../src/data/home"
 import * as homeFr from "../../src/data/fr/home"
 import { localizedRoutes } from "../../src/data/routes"
@@ -91,7 +92,9 @@ test.describe("a jump to the FAQ", () => {
           document.body.style.overflowAnchor = "none"
         })
         const faq = page.getByRole("region", { name: copy.faqCopy.heading })
-        const question = faq.getByText(copy.faqItems[0].question, { exact: true })
+        const question = faq.getByText(copy.faqItems(repositoryRegister)[0].question, {
+          exact: true,
+        })
         const landed = await jumpAndRead(question, "centre")
         await settleAfterJump(page)
         await expectHeldWhereItLanded(page, question, landed)

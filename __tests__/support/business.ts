@@ -5,10 +5,9 @@
  */
 import { useStaticQuery } from "gatsby"
 import { isOfferLive, type Business } from "../../src/lib/business"
-import { readRegister } from "../../src/node/business-register"
+import { repositoryRegister } from "./register"
 
-/** content/business.yaml as the build reads it. */
-export const repositoryRegister: Business = readRegister()
+export { repositoryRegister }
 
 /** Makes useBusiness() answer with this register, as a build on `buildDay` would give it. */
 export const useRegister = (business: Business = repositoryRegister, buildDay?: string): void => {

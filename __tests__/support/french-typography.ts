@@ -16,8 +16,11 @@ import type { HTMLElement } from "node-html-parser"
 const NARROW = "\u202f"
 const NO_BREAK = "\u00a0"
 
-/** Addresses, e-mail schemes and clock times: their colons and question marks are not prose. */
-const exempt = /\b(?:https?:\/\/|mailto:|www\.)[^\s<>"'«»]+|\b\d{1,2}:\d{2}\b/g
+/**
+ * Web addresses and clock times (10:30, or 00:00:00 in an ISO date): their colons and question
+ * marks are not prose.
+ */
+const exempt = /\b(?:https?:\/\/|mailto:|www\.)[^\s<>"'«»]+|(?<!\d)\d{1,2}(?::\d{2}){1,2}(?!\d)/g
 
 /** A few characters either side of a sign, with the two no-break spaces spelled out. */
 const excerpt = (text: string, at: number): string =>
@@ -27,7 +30,7 @@ const excerpt = (text: string, at: number): string =>
     .replace(/\u00a0/g, "⟨00A0⟩")
 
 /** Names a character before or after a sign, for the message. */
-const describe = (char: string | undefined): string =>
+const nameOf = (char: string | undefined): string =>
   char === undefined
     ? "nothing"
     : char === " "
@@ -49,7 +52,7 @@ export const frenchTypographyOffences = (raw: string): string[] => {
   const text = raw.replace(exempt, (match) => "x".repeat(match.length))
   const offences: string[] = []
   const report = (at: number, rule: string, found: string | undefined) =>
-    offences.push(`${rule}, found ${describe(found)}: …${excerpt(raw, at)}…`)
+    offences.push(`${rule}, found ${nameOf(found)}: …${excerpt(raw, at)}…`)
   for (let at = 0; at < text.length; at++) {
     const sign = text[at]
     const before = at > 0 ? text[at - 1] : undefined

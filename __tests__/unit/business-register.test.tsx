@@ -109,14 +109,14 @@ describe("content/business.yaml, as the build reads it", () => {
     const context = process.env.CONTEXT
     try {
       process.env.CONTEXT = "production"
-      void sourceNodes?.(args, {}, () => {})
+      void sourceNodes?.(args, { plugins: [] }, () => {})
       expect(reporter.panic).toHaveBeenCalledWith(
         expect.stringMatching(/^content\/business\.yaml: sample: /),
       )
       expect(actions.createNode).not.toHaveBeenCalled()
 
       process.env.CONTEXT = "deploy-preview"
-      void sourceNodes?.(args, {}, () => {})
+      void sourceNodes?.(args, { plugins: [] }, () => {})
       expect(actions.createNode).toHaveBeenCalledWith(
         expect.objectContaining({ id: "business-register", rating: repositoryRegister.rating }),
       )

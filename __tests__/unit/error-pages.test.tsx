@@ -2,6 +2,7 @@ import { render, screen } from "../support/render"
 import type { PageProps } from "gatsby"
 import { ErrorBoundary } from "../../src/components/common/error-boundary"
 import NotFoundPage from "../../src/pages/404"
+import { NotFoundPage as NotFoundPageOfEdition } from "../../src/components/common/not-found-page"
 import { mockMatchMedia } from "../support/match-media"
 
 const Broken = (): never => {
@@ -56,5 +57,34 @@ describe("404 page", () => {
       "/no-such-page/",
     )
     error.mockRestore()
+  })
+})
+
+describe("404 pages offer the other edition", () => {
+  beforeEach(() => mockMatchMedia())
+
+  it("the English one invites French readers, in French, to /fr/", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const props = { location: { pathname: "/confidentialite/" } } as unknown as PageProps
+    render(<NotFoundPage {...props} />)
+    const link = screen.getByRole("link", { name: "Accueil en français" })
+    expect(link).toHaveAttribute("href", "/fr/")
+    expect(link.closest("p")).toHaveAttribute("lang", "fr-CA")
+    expect(link.closest("p")).toHaveTextContent(
+      "Vous cherchez l'édition française ? Accueil en français",
+    )
+    jest.mocked(console.error).mockRestore()
+  })
+
+  it("the French one invites English readers, in English, to /", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    render(<NotFoundPageOfEdition locale="fr" pathname="/fr/nulle-part/" />, { locale: "fr" })
+    expect(
+      screen.getByRole("heading", { level: 1, name: /^Oups\u202f! Page introuvable$/ }),
+    ).toBeInTheDocument()
+    const link = screen.getByRole("link", { name: "English home page" })
+    expect(link).toHaveAttribute("href", "/")
+    expect(link.closest("p")).toHaveAttribute("lang", "en-CA")
+    jest.mocked(console.error).mockRestore()
   })
 })

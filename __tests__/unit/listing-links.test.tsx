@@ -3,6 +3,7 @@
  * Product structured data keeps the plain listing URL (issue 14).
  */
 // First: the build variables, before any module of src/ reads them.
+import { repositoryRegister } from "../support/register"
 import { product, tags } from "../support/listing-env"
 import { render, screen, within } from "../support/render"
 import { Hero } from "../../src/components/home/hero"
@@ -57,7 +58,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   })
 
   it("the FAQ's product link carries the faq tag", () => {
-    render(<Faq copy={homeCopy} />)
+    render(<Faq copy={homeCopy} items={homeCopy.faqItems(repositoryRegister)} />)
     expect(screen.getByRole("link", { name: /View Product Details on Amazon/ })).toHaveAttribute(
       "href",
       tagged("faq"),
@@ -73,7 +74,14 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   })
 
   it("the Product structured data keeps the plain listing URL", () => {
-    expect(productJsonLd({ ...homeCopy.productCopy, imagePaths: [] })).toMatchObject({
+    expect(
+      productJsonLd({
+        ...homeCopy.productCopy,
+        imagePaths: [],
+        rating: repositoryRegister.rating,
+        locale: "en",
+      }),
+    ).toMatchObject({
       offers: { url: product },
     })
   })

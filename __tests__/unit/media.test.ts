@@ -1,17 +1,21 @@
 /** @jest-environment node */
 // The committed media the site ships: the nine carousel images described in
-// src/data/product-images.ts, the demo video with its poster, and the share image.
+// src/data/product-images.ts, the demo video with its poster, and each edition's share image.
 import { createHash } from "node:crypto"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { productImages } from "../../src/data/product-images"
+import { shareImages } from "../../src/components/seo/share-image"
 
 const root = path.join(__dirname, "../..")
 const productPath = (file: string): string => path.join(root, "content", "images", "product", file)
 const videoPath = path.join(root, "static", "media", "demo.mp4")
 const posterPath = path.join(root, "static", "media", "demo-poster.jpg")
-const sharePath = path.join(root, "static", "og-image.jpg")
+/** Each edition's share image, as the Seo component names it. */
+const sharePaths = Object.entries(shareImages).map(
+  ([locale, image]) => [locale, `static${image.path}`] as const,
+)
 
 const MIN_PRODUCT_SIDE = 1600
 const MAX_VIDEO_BYTES = 3 * 1024 * 1024
@@ -75,10 +79,36 @@ describe("demo video", () => {
   })
 })
 
-describe("share image", () => {
-  it("exists at 1200x630", async () => {
-    expect(existsSync(sharePath)).toBe(true)
-    const { width, height } = await sharp(sharePath).metadata()
+describe("share images", () => {
+  it.each(sharePaths)("the %s one exists at 1200x630 (%s)", async (_, file) => {
+    expect(existsSync(path.join(root, file))).toBe(true)
+    const { width, height } = await sharp(path.join(root, file)).metadata()
     expect([width, height]).toEqual([1200, 630])
+  })
+
+  type Area = { left: number; top: number; width: number; height: number }
+
+  /** Grey pixels of a region of a share image. */
+  const region = (image: string, area: Area) =>
+    sharp(path.join(root, "static", image))
+      .extract(area)
+      .greyscale()
+      .raw()
+      .toBuffer()
+
+  /** The share of a region's pixels that clearly differ between the two editions' images. */
+  const changedIn = async (area: Area) => {
+    const [english, french] = await Promise.all(
+      [shareImages.en.path, shareImages.fr.path].map((image) => region(image, area)),
+    )
+    return english.filter((value, i) => Math.abs(value - french[i]) > 48).length / english.length
+  }
+
+  it("differ where the words are: the French tagline replaces the English one", async () => {
+    // The tagline, under the name: different words change a good share of its pixels.
+    expect(await changedIn({ left: 80, top: 290, width: 520, height: 60 })).toBeGreaterThan(0.05)
+    // The name and the device are the same picture.
+    expect(await changedIn({ left: 80, top: 180, width: 520, height: 100 })).toBeLessThan(0.01)
+    expect(await changedIn({ left: 640, top: 0, width: 560, height: 630 })).toBeLessThan(0.01)
   })
 })

@@ -1,6 +1,8 @@
 import { render, waitFor } from "../support/render"
 import { Seo } from "../../src/components/seo/seo"
 import { absoluteUrl } from "../../src/components/seo/structured-data"
+import { layoutCopy as frenchLayoutCopy } from "../../src/data/fr/ui"
+import { layoutCopy as englishLayoutCopy } from "../../src/data/ui"
 
 /** The head as the server wrote it for one page: its title and canonical link. */
 const serverHead = (title: string, path: string) => {
@@ -40,4 +42,20 @@ describe("Seo", () => {
       "Articles.",
     )
   })
+
+  it.each([
+    ["English", "en", "/privacy/", "/og-image.jpg", englishLayoutCopy.shareImageAlt],
+    ["French", "fr", "/fr/confidentialite/", "/og-image-fr.jpg", frenchLayoutCopy.shareImageAlt],
+  ] as const)(
+    "gives the %s edition's pages its own share image and alt text",
+    async (_, locale, path, image, alt) => {
+      render(<Seo title="Page | LumaSculpt" description="Page." path={path} />, { locale })
+      await waitFor(() => expect(document.title).toBe("Page | LumaSculpt"))
+      const tag = (selector: string) => document.head.querySelector(selector)
+      expect(tag('meta[property="og:image"]')).toHaveAttribute("content", absoluteUrl(image))
+      expect(tag('meta[name="twitter:image"]')).toHaveAttribute("content", absoluteUrl(image))
+      expect(tag('meta[property="og:image:alt"]')).toHaveAttribute("content", alt)
+      expect(tag('meta[name="twitter:image:alt"]')).toHaveAttribute("content", alt)
+    },
+  )
 })

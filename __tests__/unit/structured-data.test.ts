@@ -11,7 +11,8 @@ import {
   serializeJsonLd,
   websiteJsonLd,
 } from "../../src/components/seo/structured-data"
-import { faqItems } from "../../src/data/home"
+import { faqItems as homeFaqItems } from "../../src/data/home"
+import { repositoryRegister } from "../support/register"
 import type { Locale } from "../../src/data/locale"
 import { listingUrl, siteUrl } from "../../src/data/site"
 
@@ -27,6 +28,7 @@ describe("structured data builders", () => {
       name: "LumaSculpt",
       description: "A face massager",
       imagePaths: ["/static/a/01-front.jpg"],
+      rating: { value: 4.8, count: 127, asOf: "2026-11-20" },
     })
     expect(product).toMatchObject({
       "@context": "https://schema.org",
@@ -40,7 +42,7 @@ describe("structured data builders", () => {
         url: listingUrl,
         seller: { "@type": "Organization", name: "Amazon.ca" },
       },
-      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 127 },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.8, ratingCount: 127 },
     })
   })
 
@@ -64,6 +66,7 @@ describe("structured data builders", () => {
   })
 
   it("turns every FAQ item into a Question with its accepted Answer", () => {
+    const faqItems = homeFaqItems(repositoryRegister)
     const faq = faqJsonLd(faqItems)
     expect(faq["@type"]).toBe("FAQPage")
     expect(faq.mainEntity).toHaveLength(6)

@@ -64,8 +64,8 @@ export const ledModesCopy = {
 
 /**
  * The spec's four modes (§2 "Text card describing 4 LED modes"), each line about how skin looks or
- * how the session feels, never a change in the skin. The spec's "nutrient absorption" and
- * "balancing oils" (Green) and a firmness result (Blue) are not used: docs/claims.md says why.
+ * how the session feels, never a change in the skin. The spec's Green wording (oil balancing and
+ * an absorption claim) and a firmness result for Blue are not used: docs/claims.md says why.
  */
 export const ledModes: readonly LedMode[] = [
   {

@@ -59,7 +59,7 @@ export const privacyCopy: PrivacyCopy = {
       id: "where",
       heading: "Where it is kept",
       paragraphs: [
-        "Newsletter signups are stored by Netlify Forms, on the servers of Netlify, the company that hosts this site. Netlify may keep this data outside Canada, for example in the United States.",
+        "Newsletter signups are stored by Netlify Forms, on the servers of Netlify, the company that hosts this site. Netlify may keep this data outside Quebec and Canada, for example in the United States.",
         "Like any web host, Netlify handles the technical details needed to deliver pages to your browser, such as your IP address. We do not use them to identify or follow you.",
       ],
     },
@@ -75,6 +75,7 @@ export const privacyCopy: PrivacyCopy = {
       heading: "Your rights",
       paragraphs: [
         "Under Canada's federal privacy law, the Personal Information Protection and Electronic Documents Act (PIPEDA), you can ask to see the information we hold about you, ask us to correct it, and withdraw your consent at any time.",
+        "If you live in Quebec, the Act respecting the protection of personal information in the private sector also gives you the right to receive your computerized information in a structured, commonly used technological format, and to ask us to stop disseminating it or to de-index any link to it.",
         "If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada. If you live in Quebec, you can also complain to the Commission d'accès à l'information du Québec.",
       ],
     },

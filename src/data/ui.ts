@@ -14,7 +14,7 @@ export const layoutCopy = {
   /** `{year}` becomes the current year. Plain text, as this copy travels in each page's context. */
   copyright: `© {year} ${brand.name}. All rights reserved.`,
   /** The share image's description for social previews (og:image:alt). */
-  shareImageAlt: brand.tagline as string,
+  shareImageAlt: `The ${brand.name} name and the words Red light, EMS and Cooling, beside an illustration of the face massager with its LED head glowing red`,
 }
 
 export const notFoundCopy = {
@@ -35,4 +35,10 @@ export const errorCopy = {
   title: "Unexpected Application Error!",
   body: "Something went wrong while showing this page. Please try again, or go back to the home page.",
   homeLink: "Return to Home",
+}
+
+/** The line the other edition's not-found page shows, in English, to invite English readers here. */
+export const editionInvite = {
+  text: "Looking for the English edition?",
+  link: "English home page",
 }

@@ -24,6 +24,10 @@ const BackLink = styled(Link)`
   font-weight: ${fontWeights.bold};
 `
 
+const OtherEdition = styled.p`
+  margin: ${space.xl} 0 0;
+`
+
 export type NotFoundProps = {
   /** The document title; the page is never indexed. */
   title: string
@@ -34,10 +38,21 @@ export type NotFoundProps = {
   body: string
   linkText: string
   linkTo: string
+  /** A line in the other edition's language, with a link to its home page. */
+  otherEdition?: { lang: string; text: string; linkText: string; linkTo: string }
 }
 
 /** The shared shape of the site's not-found pages (unknown route, unknown article), whole. */
-export const NotFound = ({ title, path, code, heading, body, linkText, linkTo }: NotFoundProps) => (
+export const NotFound = ({
+  title,
+  path,
+  code,
+  heading,
+  body,
+  linkText,
+  linkTo,
+  otherEdition,
+}: NotFoundProps) => (
   <Layout>
     <Seo title={title} description={body} path={path} noindex />
     <Box>
@@ -45,6 +60,14 @@ export const NotFound = ({ title, path, code, heading, body, linkText, linkTo }:
       <h1>{heading}</h1>
       <p>{body}</p>
       <BackLink to={linkTo}>{linkText}</BackLink>
+      {otherEdition && (
+        <OtherEdition lang={otherEdition.lang}>
+          {`${otherEdition.text} `}
+          <BackLink to={otherEdition.linkTo} hrefLang={otherEdition.lang}>
+            {otherEdition.linkText}
+          </BackLink>
+        </OtherEdition>
+      )}
     </Box>
   </Layout>
 )

@@ -7,6 +7,7 @@ import { localeSettings, type Locale } from "../../data/locale"
 import { localizedRoutes } from "../../data/routes"
 import { withListingTag } from "../../lib/listing"
 import { ratingScale, type Business } from "../../lib/business"
+import { shareImages } from "./share-image"
 
 export type JsonLd = { "@context"?: "https://schema.org"; "@type": string } & Record<
   string,
@@ -116,7 +117,7 @@ export const blogPostingJsonLd = (post: BlogPostingInput): JsonLd => ({
     name: post.author,
     url: absoluteUrl(localizedRoutes[post.locale].home),
   },
-  image: absoluteUrl(brand.shareImage.path),
+  image: absoluteUrl(shareImages[post.locale].path),
   publisher: { "@id": organizationId },
   mainEntityOfPage: {
     "@type": "WebPage",

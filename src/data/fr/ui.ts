@@ -14,7 +14,7 @@ export const layoutCopy: typeof en.layoutCopy = {
   newTab: "(s'ouvre dans un nouvel onglet)",
   copyright: `© {year} ${brand.name}. Tous droits réservés.`,
   // Describes the French share image (static/og-image-fr.jpg, see src/components/seo/share-image.ts).
-  shareImageAlt: `Le nom ${brand.name} et les mots Lumière rouge, EMS et Froid, à côté de l'appareil de massage facial dont la tête DEL brille en rouge`,
+  shareImageAlt: `Le nom ${brand.name} et les mots Lumière rouge, EMS et Froid, à côté d'une illustration de l'appareil de massage facial dont la tête DEL brille en rouge`,
 }
 
 export const notFoundCopy: typeof en.notFoundCopy = {
@@ -29,4 +29,10 @@ export const errorCopy: typeof en.errorCopy = {
   title: "Une erreur inattendue s'est produite",
   body: "Un problème est survenu à l'affichage de cette page. Veuillez réessayer ou revenir à l'accueil.",
   homeLink: "Retour à l'accueil",
+}
+
+/** The line the other edition's not-found page shows, in French, to invite French readers here. */
+export const editionInvite: typeof en.editionInvite = {
+  text: "Vous cherchez l'édition française\u202f?",
+  link: "Accueil en français",
 }
