@@ -25,15 +25,18 @@ const E = String.raw`(?![\p{L}\p{N}])`
 const WORD = String.raw`[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*`
 /**
  * Up to `n` words between a verb and its object ("treats [stubborn] acne", "boosts [the production
- * of] collagen"), never "look" or "appearance": "reduces the look of fine lines" is how skin looks.
+ * of] collagen"), never "look" or "appearance": "reduces the look of fine lines" is how skin looks;
+ * nor "about" or "in": "research about collagen", "an increase in collagen density" describe.
  * Words only: punctuation other than a comma, and a paragraph or heading break, stop it.
  * @param {number} n
  */
 const gap = (n) =>
-  String.raw`(?:(?!(?:[ld]['’])?(?:looks?|appearance|apparence|air|aspect|about|regarding|concernant)${E})${WORD},?\s+){0,${n}}?`
+  String.raw`(?:(?!(?:[ld]['’])?(?:looks?|appearance|apparence|air|aspect|about|regarding|concernant|in)${E})${WORD},?\s+){0,${n}}?`
 
 /** @param {string} source */
 const rx = (source) => new RegExp(source, "giu")
+/** With match indices (the `d` flag), for patterns whose groups are kept in place. */
+const rxd = (/** @type {string} */ source) => new RegExp(source, "dgu")
 
 const why = {
   delivery:
@@ -85,7 +88,7 @@ export const claims = [
   },
   {
     pattern: rx(
-      String.raw`${S}(?:treat(?:s|ed|ing)?|cur(?:e|es|ed|ing)|heal(?:s|ing)?|clear(?:s|ed|ing)?\s+up|fight(?:s|ing)?|combat\p{L}*|eliminat\p{L}*|prevent(?:s|ed|ing)?|get(?:s|ting)?\s+rid\s+of|reduc(?:e|es|ed|ing)|kill(?:s|ed|ing)?|target(?:s|ed|ing)?|calm(?:s|ed|ing)?|sooth(?:e|es|ed|ing)|reliev(?:e|es|ed|ing)|eas(?:e|es|ed|ing)|alleviat\p{L}*|zap(?:s|ped|ping)?|banish\p{L}*|help(?:s|ed|ing)?\s+with)\s+${gap(3)}(?:acne|rosacea|eczema|psoriasis|dermatitis|melasma|breakouts?|blemish(?:es)?|pimples?|inflammation|inflamed\s+skin|scars?|scarring|wounds?|swelling|pain|aches?|soreness|TMJ|o?edema|headaches?|migraines?|bacteria|cold\s+sores?)${E}` +
+      String.raw`${S}(?:treat(?:s|ed|ing)?|cur(?:e|es|ed|ing)|heal(?:s|ing)?|clear(?:s|ed|ing)?\s+up|fight(?:s|ing)?|combat\p{L}*|eliminat\p{L}*|prevent(?:s|ed|ing)?|get(?:s|ting)?\s+rid\s+of|reduc(?:e|es|ed|ing)|kill(?:s|ed|ing)?|target(?:s|ed|ing)?|calm(?:s|ed|ing)?|sooth(?:e|es|ed|ing)|reliev(?:e|es|ed|ing)|eas(?:e|es|ed|ing)|alleviat\p{L}*|zap(?:s|ped|ping)?|banish\p{L}*|helps\s+with)\s+${gap(3)}(?:acne|rosacea|eczema|psoriasis|dermatitis|melasma|breakouts?|blemish(?:es)?|pimples?|inflammation|inflamed\s+skin|scars?|scarring|wounds?|swelling|pain|aches?|soreness|TMJ|o?edema|headaches?|migraines?|bacteria|cold\s+sores?)${E}` +
         String.raw`|${S}heal(?:s|ing)?\s+(?:your\s+|the\s+)?skin${E}` +
         String.raw`|${S}(?:acne|rosacea|eczema|psoriasis|breakout|blemish|pimple|pain|TMJ|inflammation|scar|headache|migraine)s?[\s-]+(?:treatments?|therap(?:y|ies)|relief|remed(?:y|ies)|solutions?|cures?|fighters?|fighting|control|clearing|removal|reduction|killers?)${E}`,
     ),
@@ -102,13 +105,13 @@ export const claims = [
     pattern: rx(
       String.raw`${S}(?:mov(?:e|es|ing)|drain(?:s|ing)?|flush(?:es|ing)?\s+out)\s+(?:(?:excess|the|your|trapped)\s+)*(?:fluids?|water|lymph|toxins)${E}|${S}fluids?\s+(?:to\s+)?mov(?:e|es|ing)\s+along${E}` +
         String.raw`|${S}(?:blood|lymph(?:atic)?)[\s-]+(?:flow|circulation|drainage)${E}|${S}micro-?circulation${E}|${S}lymph[\s-]+drain\p{L}*` +
-        String.raw`|${S}(?:improv|boost|increas|stimulat|promot|enhanc|support|encourag|activat|restor|wak|kick-?start|get(?:s|ting)?\s+(?:your\s+)?)\p{L}*\s+${gap(3)}circulation${E}`,
+        String.raw`|${S}(?:improv|boost|increas|stimulat|promot|enhanc|support|encourag|activat|restor|wak|kick-?start)\p{L}*\s+${gap(3)}circulation${E}`,
     ),
     why: why.fluid,
   },
   {
     pattern: rx(
-      String.raw`${S}(?:stimulat|activat|energi[sz]|boost|increas|wak|recharg|revitali[sz]|power)\p{L}*\s+${gap(2)}(?:fibroblasts?|mitochondria|ATP|cellular\s+energy|cell\s+energy|(?:skin\s+)?cells)${E}` +
+      String.raw`${S}(?:stimulat|activat|energi[sz]|boost|increas|wak|recharg|revitali[sz])\p{L}*\s+${gap(2)}(?:fibroblasts?|mitochondria|ATP|cellular\s+energy|cell\s+energy|(?:skin\s+)?cells)${E}` +
         String.raw`|${S}(?:ATP|cellular\s+energy)\s+production${E}`,
     ),
     why: why.cells,
@@ -156,7 +159,7 @@ export const claims = [
   },
   {
     pattern: rx(
-      String.raw`${S}limited[\s-]+(?:time|stock|quantities|supply)${E}|${S}hurry${E}|${S}ends?\s+soon${E}|${S}ending\s+soon${E}|${S}act\s+(?:now|fast|quickly)${E}|${S}while\s+(?:supplies|stocks?|quantities)\s+last${E}|${S}last\s+chance${E}|${S}(?:don['’]t|do\s+not)\s+miss\s+out${E}|${S}today\s+only${E}|${S}only\s+\d+\s+left${E}|${S}selling\s+(?:out\s+)?fast${E}|${S}offer\s+ends\s+(?:soon|today|tonight|at\s+midnight)${E}`,
+      String.raw`${S}limited[\s-]+(?:time|stock|quantities|supply)${E}|${S}(?<!in\s+a\s+)hurry${E}|${S}ends?\s+soon${E}|${S}ending\s+soon${E}|${S}act\s+(?:now|fast|quickly)${E}|${S}while\s+(?:supplies|stocks?|quantities)\s+last${E}|${S}last\s+chance${E}|${S}(?:don['’]t|do\s+not)\s+miss\s+out${E}|${S}today\s+only${E}|${S}only\s+\d+\s+left${E}|${S}selling\s+(?:out\s+)?fast${E}|${S}offer\s+ends\s+(?:soon|today|tonight|at\s+midnight)${E}`,
     ),
     why: why.urgency,
     urgency: true,
@@ -367,8 +370,8 @@ const blankCodeComments = (source) => {
       i += 1
       skipTemplate()
       previous = "`"
-    } else if (c === "/" && (previous === "" || "(,=:[!&|?{};+-*%<>~^".includes(previous))) {
-      // A regular expression literal.
+    } else if (c === "/" && (previous === "" || "(,=:[!&|?{};+-*%>~^".includes(previous))) {
+      // A regular expression literal (after "<" a slash closes a JSX tag instead).
       i += 1
       let inClass = false
       while (i < source.length && source[i] !== "\n") {
@@ -472,8 +475,9 @@ const inlineTags = new Set(
   ),
 )
 /** Attributes a visitor reads or hears: their values are copy too. */
-const textAttribute =
-  /(?:^|\s)(?:alt|title|aria-label|aria-description|placeholder|label)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(["'`])((?:(?!\3)[^\\]|\\.)*)\3\s*\})/dgu
+const textAttribute = rxd(
+  String.raw`(?:^|\s)(?:alt|title|aria-label|aria-description|placeholder|label)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*(["'\x60])((?:(?!\3)[^\\]|\\.)*)\3\s*\})`,
+)
 
 /**
  * The text a visitor reads, with each character's original offset.
@@ -513,15 +517,18 @@ export const visibleText = (source, kind) => {
     )
   }
   // {" "} and {"text"} in JSX and MDX are that text.
-  doc = rewrite(doc, /\{\s*(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1\s*\}/dgu, (m) => groupOf(m, 2))
+  doc = rewrite(doc, rxd(String.raw`\{\s*(["'\x60])((?:(?!\1)[^\\\n]|\\.)*)\1\s*\}`), (m) =>
+    groupOf(m, 2),
+  )
   // Tags: inline ones vanish, block ones end a sentence, text attributes are read on their own.
   doc = rewrite(
     doc,
-    /<\/?([A-Za-z][\w.:-]*)((?:\s+(?:[^\s"'{}>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}|[^\s>]+))?|\{(?:[^{}]|\{[^{}]*\})*\}))*)\s*\/?>/dgu,
+    rxd(
+      String.raw`<\/?([A-Za-z][\w.:-]*)((?:\s+(?:[^\s"'{}>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}|[^\s>]+))?|\{(?:[^{}]|\{[^{}]*\})*\}))*)\s*\/?>`,
+    ),
     (m) => {
       const name = m[1]
-      const attributesAt =
-        groupOf(m, 2).map((range) => /** @type {[number, number]} */ (range)[0])[0] ?? 0
+      const [attributesAt] = /** @type {[number, number]} */ (groupOf(m, 2)[0] ?? [0, 0])
       /** @type {Piece[]} */
       const pieces = []
       for (const a of m[2].matchAll(textAttribute)) {
@@ -548,7 +555,9 @@ export const visibleText = (source, kind) => {
   // Links and images: [text](url), [text][ref] -> text.
   doc = rewrite(
     doc,
-    /!?\[([^\]\n]*)\](?:\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"\n]*")?\)|\[[^\]\n]*\])/dgu,
+    rxd(
+      String.raw`!?\[([^\]\n]*)\](?:\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"\n]*")?\)|\[[^\]\n]*\])`,
+    ),
     (m) => groupOf(m, 1),
   )
   // Emphasis (** * _ ~~), inline code in Markdown, and invisible characters.
@@ -864,7 +873,15 @@ const main = () => {
     return
   }
   const today = options.today ?? todayInToronto()
-  const endsOn = readOfferEndsOn(options.register)
+  /** @type {string | null} */
+  let endsOn
+  try {
+    endsOn = readOfferEndsOn(options.register)
+  } catch (error) {
+    console.log(`Claims: cannot read the offer: ${error instanceof Error ? error.message : error}`)
+    process.exitCode = 2
+    return
+  }
   const offerLive = isOfferLive(endsOn, today)
   const problems = files.flatMap((file) => {
     const source = readFileSync(file, "utf8")

@@ -12,11 +12,14 @@ import { marketplace } from "./site"
 const date = (isoDate: string) => formatArticleDate(isoDate, "en")
 
 export const businessCopy = {
-  /** The buy button's text; the spec's offer wording shows only while the register's offer runs. */
+  /**
+   * The buy button's text. While the register's offer runs, the button adds the offer's label (the
+   * spec's "Limited Time Offer"): urgency words live only in the register, beside their end date.
+   */
   cta: `Buy Now on ${marketplace.name}`,
-  ctaOffer: `Buy Now on ${marketplace.name} - Limited Time Offer`,
-  /** The live offer under the button: the owner's label and the day it ends. */
-  offer: (label: string, endsOn: string) => `${label}. Offer ends ${date(endsOn)}.`,
+  ctaOffer: (label: string) => `Buy Now on ${marketplace.name} - ${label}`,
+  /** The live offer under the button: its label and its last day. */
+  offer: (label: string, endsOn: string) => `${label}, through ${date(endsOn)}.`,
   availability: "Now Available in Canada",
   guarantee: (days: number, givenBy: string) => `${days}-day money-back guarantee from ${givenBy}`,
   /** The rating line: "4.8 out of 5 · 127 ratings on Amazon.ca, as of November 20, 2026". */

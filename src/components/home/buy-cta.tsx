@@ -33,7 +33,7 @@ export const BuyCta = ({ copy, offer, liveAtBuild }: BuyCtaProps) => {
     if (live && !isOfferLive(offer)) setLive(false)
   }, [live, offer])
   const locale = useLocale()
-  const longText = live ? copy.ctaOffer : copy.cta
+  const longText = live && offer ? copy.ctaOffer(offer.label[locale]) : copy.cta
   return (
     <>
       <BuyButton

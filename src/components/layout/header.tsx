@@ -22,13 +22,27 @@ const Bar = styled.header`
   border-bottom: 1px solid ${colors.border};
 `
 
+/*
+ * One row on every phone: logo, blog link, language switch and the three social icons. The common
+ * widths are 320, 360, 375, 390, 414 and 430 px. With 16 px gaps and 44 px icons the French row
+ * (the wider: "Blogue") needed 382 px of the 328 px a 360 px screen leaves inside the padding, and
+ * its Pinterest icon ended at x = 398 (issue 44). So below sm the only gap is the one after the
+ * logo, the links and icons abut (each target has air around its text or glyph), and the social
+ * list gives up width before anything overflows: Links may shrink (min-width: 0) and, inside it,
+ * the icons narrow from 44 px to compactTapTarget (32 px) wide, staying 44 px tall. A flex row
+ * rather than a breakpoint per width, so it fits whatever font the phone draws the words in. In
+ * Chromium's fallback font here (DejaVu Sans Bold, wider than Roboto or San Francisco) the French
+ * icons are 33 px wide at 320 px, 32.5 at 360, 37.5 at 375, 42.5 at 390 and 44 from 414; the
+ * English ones 39.6, 40, then 44. header.spec.ts checks every link of the header is on screen at
+ * the six widths in both editions.
+ */
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${space.xs};
+  gap: ${space.sm};
   height: 100%;
-  ${mq.xs} {
+  ${mq.sm} {
     gap: ${space.md};
   }
 `
@@ -53,8 +67,10 @@ const HomeLink = styled(Link)`
 
 const Links = styled.div`
   display: flex;
+  flex: 0 1 auto;
   align-items: center;
-  gap: ${space.xs};
+  min-width: 0;
+  gap: 0;
   ${mq.sm} {
     gap: ${space.md};
   }
@@ -63,6 +79,7 @@ const Links = styled.div`
 /** The edition's blog, then the language switch, in one row. */
 const Nav = styled.nav`
   display: flex;
+  flex: none;
   align-items: center;
 `
 
@@ -122,7 +139,7 @@ export const Header = () => {
               <span className="visually-hidden">{` ${name}`}</span>
             </NavLink>
           </Nav>
-          <SocialLinks label={layoutCopy.socialNavHeader} />
+          <SocialLinks label={layoutCopy.socialNavHeader} tight />
         </Links>
       </Inner>
     </Bar>

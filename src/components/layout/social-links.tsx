@@ -13,19 +13,31 @@ const icons: Record<SocialNetwork, IconType> = {
   pinterest: FaPinterestP,
 }
 
-const List = styled.ul`
+const count = socialLinks.length
+
+/** A flex container, so that in the header's row the list can narrow (see List). */
+const Nav = styled.nav`
   display: flex;
-  gap: ${space.xs};
-  /* Its full width from the first paint: painted while the icons were still streaming in, the
-     right-aligned list grew leftwards and shifted the header. */
-  min-width: calc(
-    ${socialLinks.length} * ${layout.compactTapTarget} + ${socialLinks.length - 1} * ${space.xs}
-  );
-  ${mq.xs} {
-    min-width: calc(
-      ${socialLinks.length} * ${layout.tapTarget} + ${socialLinks.length - 1} * ${space.xs}
-    );
+  min-width: 0;
+`
+
+/*
+ * Its width is set, not taken from its items, and each item takes a fixed share of it: painted
+ * while the icons were still streaming in, a list sized by its content grew leftwards (it is
+ * right-aligned in the header) and shifted the header. In a tight row (the header's, below sm)
+ * the icons sit without gaps, since each 44 px target already has 12 px of air around its 20 px
+ * glyph, and the list gives up width as the row needs, each icon down to compactTapTarget.
+ */
+const List = styled("ul", { shouldForwardProp: (prop) => prop !== "tight" })<{ tight: boolean }>`
+  --icon-gap: ${({ tight }) => (tight ? "0px" : space.xs)};
+  ${mq.sm} {
+    --icon-gap: ${space.xs};
   }
+  display: flex;
+  flex: 0 1 auto;
+  gap: var(--icon-gap);
+  width: calc(${count} * ${layout.tapTarget} + ${count - 1} * var(--icon-gap));
+  min-width: calc(${count} * ${layout.compactTapTarget} + ${count - 1} * var(--icon-gap));
   margin: 0;
   padding: 0;
   list-style: none;
@@ -37,21 +49,19 @@ const List = styled.ul`
 const Item = styled.li`
   position: relative;
   display: flex;
+  flex: none;
+  width: calc((100% - ${count - 1} * var(--icon-gap)) / ${count});
 `
 
 const IconLink = styled(ExternalLink, { shouldForwardProp: (prop) => prop !== "tone" })<{
   tone: "dark" | "light"
 }>`
   display: inline-flex;
+  flex: 1;
   align-items: center;
   justify-content: center;
-  /* Compact below 360 px, where the header's row is tight; 44 px from there up. */
-  width: ${layout.compactTapTarget};
-  height: ${layout.compactTapTarget};
-  ${mq.xs} {
-    width: ${layout.tapTarget};
-    height: ${layout.tapTarget};
-  }
+  /* As wide as its item (44 px, less in a tight row), and always 44 px tall. */
+  height: ${layout.tapTarget};
   border-radius: ${radii.pill};
   color: ${({ tone }) => (tone === "dark" ? colors.ink : colors.onFooter)};
   &:hover {
@@ -103,15 +113,20 @@ const SocialIconLink = ({ link, tone }: SocialIconLinkProps) => {
   )
 }
 
-export type SocialLinksProps = { label: string; tone?: "dark" | "light" }
+export type SocialLinksProps = {
+  label: string
+  tone?: "dark" | "light"
+  /** In a row that phones fill (the header's): no gaps below sm, and icons that narrow to fit. */
+  tight?: boolean
+}
 
 /** Instagram, TikTok and Pinterest icons with delayed tooltips (spec §2, §9). */
-export const SocialLinks = ({ label, tone = "dark" }: SocialLinksProps) => (
-  <nav aria-label={label}>
-    <List>
+export const SocialLinks = ({ label, tone = "dark", tight = false }: SocialLinksProps) => (
+  <Nav aria-label={label}>
+    <List tight={tight}>
       {socialLinks.map((link) => (
         <SocialIconLink key={link.network} link={link} tone={tone} />
       ))}
     </List>
-  </nav>
+  </Nav>
 )

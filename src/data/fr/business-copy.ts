@@ -9,8 +9,8 @@ const date = (isoDate: string) => formatArticleDate(isoDate, "fr")
 
 export const businessCopy: BusinessCopy = {
   cta: `Acheter sur ${marketplace.name}`,
-  ctaOffer: `Acheter sur ${marketplace.name} – Offre d'une durée limitée`,
-  offer: (label, endsOn) => `${label}. L'offre prend fin le ${date(endsOn)}.`,
+  ctaOffer: (label) => `Acheter sur ${marketplace.name} – ${label}`,
+  offer: (label, endsOn) => `${label}, jusqu'au ${date(endsOn)} inclusivement.`,
   availability: "Maintenant offert au Canada",
   guarantee: (days, givenBy) =>
     `Garantie satisfait ou remboursé de ${days}\u00a0jours offerte par ${givenBy}`,
