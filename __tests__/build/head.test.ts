@@ -208,7 +208,7 @@ describe("the home page", () => {
     expect(homeSeo.title).toContain("LumaSculpt")
   })
 
-  it("describes the Product: CAD, in stock, sold by the marketplace, rated 4.8 from 127 reviews", () => {
+  it("describes the Product: CAD, in stock, sold by the marketplace, rated 4.8 from 127 ratings", () => {
     const products = ofType(nodes(), "Product")
     expect(products).toHaveLength(1)
     const [product] = products
@@ -218,7 +218,7 @@ describe("the home page", () => {
         availability: "https://schema.org/InStock",
         seller: { name: "Amazon.ca" },
       },
-      aggregateRating: { ratingValue: 4.8, reviewCount: 127 },
+      aggregateRating: { ratingValue: 4.8, ratingCount: 127 },
     })
   })
 

@@ -62,16 +62,20 @@ export const limits = {
    * script (src/node/compile-hints.ts): 104.7 and 105.4; react-helmet in a chunk of its own,
    * loaded after hydration (src/components/seo/head-tags.browser.tsx): 99.8 and 100.5; the
    * style-only props in place of emotion's prop test (src/lib/is-prop-valid.ts): 98.0 and 98.8.
+   * Issue 43 (2026-11-27): the owner's register through a static query, the buy button hydrated
+   * so it can end an offer in the browser, the dated fact sentences, and the French manifest's
+   * route-change script (gatsby-plugin-manifest `localize`): 100.0 and 101.1.
    */
-  homeJsKiB: 99,
+  homeJsKiB: 102,
   /**
    * First-load JavaScript of every other page of both editions, KiB gzip (issue 11 asks for at
    * most 100). With the compile hints the blog index pages reached 99.8 and 99.9; the newsletter
    * box in a chunk of its own, loaded after (newsletterScripts): 97.4 and 97.5; an article 97.4;
    * react-helmet in a chunk of its own: the blog indexes and articles 92.6-92.7; the style-only
-   * props in place of emotion's prop test: 90.7-90.9.
+   * props in place of emotion's prop test: 90.7-90.9. Issue 43: the register's static query and
+   * the French manifest's route-change script: 91.5 (/blog/) and 92.2 (/fr/blogue/).
    */
-  blogJsKiB: 91,
+  blogJsKiB: 93,
   /**
    * First-load scripts of any page: Gatsby's webpack-runtime, framework and app, then the page's
    * commons, shared and component chunks. Every script is a request and a task of its own (1.5-3

@@ -52,6 +52,17 @@ export const listingUrlFor = (placement: ListingPlacement, locale: Locale = "en"
   return language ? withListingTag(tagged, `language=${language}`) : tagged
 }
 
+/**
+ * A page of Amazon.ca (the terms the register links to) in the edition's language, as the buy
+ * links open the listing; a page of any other site as it is.
+ */
+export const amazonPageIn = (url: string, locale: Locale): string => {
+  const language = localeSettings[locale].listingLanguage
+  const { hostname } = new URL(url)
+  const onAmazonCa = hostname === "amazon.ca" || hostname.endsWith(".amazon.ca")
+  return language && onAmazonCa ? withListingTag(url, `language=${language}`) : url
+}
+
 export const brand = {
   name: "LumaSculpt",
   productName: "LumaSculpt Red Light Therapy Face Massager",

@@ -1,6 +1,7 @@
 import { Fragment } from "react"
 import styled from "@emotion/styled"
 import type { BusinessCopy } from "../../data/business-copy"
+import { amazonPageIn } from "../../data/site"
 import { useLocale } from "../../hooks/use-locale"
 import type { Business } from "../../lib/business"
 import { colors, fontSizes, fontWeights, space } from "../../styles/theme"
@@ -35,10 +36,10 @@ export type HeroFactsProps = { copy: BusinessCopy; business: Business }
 export const AvailabilityLine = ({ copy, business: { shipping, guarantee } }: HeroFactsProps) => {
   const locale = useLocale()
   const terms = [
-    shipping && { text: shipping.statement[locale], href: shipping.termsUrl },
+    shipping && { text: shipping.statement[locale], href: amazonPageIn(shipping.termsUrl, locale) },
     guarantee && {
       text: copy.guarantee(guarantee.days, guarantee.givenBy),
-      href: guarantee.termsUrl,
+      href: amazonPageIn(guarantee.termsUrl, locale),
     },
   ].filter((term) => term !== null)
   return (
