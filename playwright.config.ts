@@ -24,9 +24,13 @@ export default defineConfig({
     trace: "off",
     serviceWorkers: "block",
   },
+  // Every test runs at both widths unless its result cannot differ between them: a test tagged
+  // "@desktop" runs only in the desktop project (the same at any width, or it sets its own widths),
+  // one tagged "@mobile" only in the mobile project. Each spec says why at its top.
   projects: [
     {
       name: "mobile",
+      grepInvert: /@desktop\b/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -36,6 +40,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      grepInvert: /@mobile\b/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },

@@ -810,7 +810,7 @@ const isArticle = (/** @type {string} */ file) =>
   /(?:^|[\\/])(?:blog|blogue)[\\/][^\\/]+[\\/]index\.mdx$/u.test(file)
 
 /**
- * Every article carries the safety list (README "Writing an article"; review B-L11): a
+ * Every article carries the safety list (docs/writing-articles.md; editorial review B-L11): a
  * `<SafetyNotes />` outside comments and code blocks.
  * @param {string} source
  */
@@ -888,7 +888,7 @@ const main = () => {
     const missing =
       isArticle(file) && !hasSafetyNotes(source)
         ? [
-            `${file}:1:1 - Missing shortcode (<SafetyNotes />) -- every article carries the safety list (README "Writing an article")`,
+            `${file}:1:1 - Missing shortcode (<SafetyNotes />) -- every article carries the safety list (docs/writing-articles.md)`,
           ]
         : []
     return [

@@ -18,7 +18,7 @@
 // (scripts/lib/round-order.mjs), so no page always runs first or last.
 // --calibrate round (the default, the developer brief's method) measures the host once per round
 // and uses that reading's slowdown for all its runs; --calibrate run sets each run's slowdown from
-// the benchmarkIndex that run recorded (README, "Calibration", says when each reads better).
+// the benchmarkIndex that run recorded (docs/performance.md, "Calibration", says when each reads better).
 // --slowdown N calibrates nothing: every run, ours and the peer's, at N times (Lighthouse's own
 // mobile default is 4), so a report can be read at a setting other hosts and tools share.
 import { spawn } from "node:child_process"

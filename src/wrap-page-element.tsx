@@ -5,7 +5,7 @@ import type { PageContext } from "./lib/page-context"
 
 /**
  * Shared by gatsby-browser and gatsby-ssr so server and client trees match. Every page's context
- * says its edition and its twin's path (src/node/page-locale.ts), for the whole tree, the error
+ * says its edition and its twin's path (src/node/on-create-page.ts), for the whole tree, the error
  * screen included.
  */
 export const wrapPageElement: GatsbyBrowser<unknown, Partial<PageContext>>["wrapPageElement"] = ({

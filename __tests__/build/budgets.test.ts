@@ -7,7 +7,6 @@ import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import type { BudgetCliOutput } from "../../scripts/lib/budgets.mjs"
 import { newsletterHydratedEvent } from "../../src/components/newsletter/newsletter-signup"
-import { fontWeights } from "../../src/styles/theme"
 import { siteRoutes } from "../support/routes"
 import { parsePage, projectRoot, publicDir, publicPath, readPage } from "./support"
 
@@ -192,20 +191,6 @@ it.each(pages.map(({ path }) => path))("%s declares and loads no web font", (rou
   const styles = page.querySelectorAll("style").map((style) => style.textContent)
   expect(styles.filter((css) => /@font-face/i.test(css))).toEqual([])
   expect(page.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(0)
-})
-
-// Every weight of the system font a page uses, and every size-and-weight pair, costs it a font
-// lookup in its layouts: on Linux a blocking call to the browser process (fontWeights in
-// src/styles/theme.ts). The text keeps to the browser's normal weight and fontWeights.bold.
-it.each(pages.map(({ path }) => path))("%s sets its text in two weights only", (route) => {
-  const page = parsePage(route)
-  const css = page.querySelectorAll("style").map((style) => style.textContent)
-  const weights = [
-    ...css.flatMap((text) => [...text.matchAll(/font-weight:\s*([^;}!]+)/g)].map((m) => m[1])),
-    ...page.querySelectorAll("[font-weight]").map((element) => element.getAttribute("font-weight")),
-  ].map((weight) => String(weight).trim())
-  expect(weights).toContain(String(fontWeights.bold))
-  expect(weights.filter((weight) => weight !== String(fontWeights.bold))).toEqual([])
 })
 
 // The browser builds a separate document for every SVG shown through <img>: 10-25 ms of main

@@ -1,4 +1,7 @@
-// axe runs on every page, these included, in a11y.spec.ts.
+// axe runs on every page, these included, in a11y.spec.ts, at both widths.
+// Desktop only ("@desktop"): what the pages say, where their links lead and the 404s are the same
+// at any width, and the 70ch cap on the reading measure can only be reached on a wide screen.
+// At both widths: the return to the paragraph left, as the page's height depends on the width.
 import { expect, test } from "@playwright/test"
 import type { Page } from "@playwright/test"
 import { articleCopy, blogIndexCopy, blogNotFoundCopy } from "../../src/data/blog"
@@ -34,7 +37,7 @@ const cards = (page: Page) =>
     .first()
     .locator(":scope > li")
 
-test.describe("Blog index", () => {
+test.describe("Blog index", { tag: "@desktop" }, () => {
   test("shows the heading, the featured article and every article", async ({ page }) => {
     const problems = collectConsoleProblems(page)
     await gotoHydrated(page, routes.blog)
@@ -76,39 +79,47 @@ test.describe("Blog index", () => {
 })
 
 test.describe("Article page", () => {
-  test("has the breadcrumb, byline, date and a way back to the blog", async ({ page }) => {
-    const problems = collectConsoleProblems(page)
-    await gotoHydrated(page, routes.article(featured.slug))
+  test(
+    "has the breadcrumb, byline, date and a way back to the blog",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const problems = collectConsoleProblems(page)
+      await gotoHydrated(page, routes.article(featured.slug))
 
-    await expect(page).toHaveTitle(articleCopy.seoTitle(featured.title))
-    const breadcrumb = page.getByRole("navigation", { name: articleCopy.breadcrumbLabel })
-    await expect(breadcrumb.getByRole("link", { name: articleCopy.home })).toHaveAttribute(
-      "href",
-      routes.home,
-    )
-    await expect(breadcrumb.getByRole("link", { name: articleCopy.blog })).toHaveAttribute(
-      "href",
-      routes.blog,
-    )
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(featured.title)
+      await expect(page).toHaveTitle(articleCopy.seoTitle(featured.title))
+      const breadcrumb = page.getByRole("navigation", { name: articleCopy.breadcrumbLabel })
+      await expect(breadcrumb.getByRole("link", { name: articleCopy.home })).toHaveAttribute(
+        "href",
+        routes.home,
+      )
+      await expect(breadcrumb.getByRole("link", { name: articleCopy.blog })).toHaveAttribute(
+        "href",
+        routes.blog,
+      )
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(featured.title)
 
-    await expect(page.locator("time")).toHaveAttribute("datetime", featured.date)
-    await expect(page.locator("time")).toHaveText(longDate(featured.date))
+      await expect(page.locator("time")).toHaveAttribute("datetime", featured.date)
+      await expect(page.locator("time")).toHaveText(longDate(featured.date))
 
-    await page.getByRole("link", { name: articleCopy.backToBlog }).click()
-    await expect(page).toHaveURL(routes.blog)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogIndexCopy.heading)
-    expect(problems).toEqual([])
-  })
+      await page.getByRole("link", { name: articleCopy.backToBlog }).click()
+      await expect(page).toHaveURL(routes.blog)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogIndexCopy.heading)
+      expect(problems).toEqual([])
+    },
+  )
 
-  test("opens the listing from the article in a new tab without an opener", async ({ page }) => {
-    await gotoHydrated(page, routes.article(featured.slug))
-    const listing = page.getByRole("article").getByRole("link", { name: /on Amazon\.ca/ })
-    await expect(listing).toHaveCount(1)
-    await expect(listing).toHaveAttribute("href", listingUrl)
-    await expect(listing).toHaveAttribute("target", "_blank")
-    await expect(listing).toHaveAttribute("rel", "noopener noreferrer")
-  })
+  test(
+    "opens the listing from the article in a new tab without an opener",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await gotoHydrated(page, routes.article(featured.slug))
+      const listing = page.getByRole("article").getByRole("link", { name: /on Amazon\.ca/ })
+      await expect(listing).toHaveCount(1)
+      await expect(listing).toHaveAttribute("href", listingUrl)
+      await expect(listing).toHaveAttribute("target", "_blank")
+      await expect(listing).toHaveAttribute("rel", "noopener noreferrer")
+    },
+  )
 
   test("a link from far down the article opens the next page at its top, and going back returns to the paragraph left, both at once", async ({
     page,
@@ -127,28 +138,32 @@ test.describe("Article page", () => {
     expect(await topOnScreen(lastHeading)).toBeCloseTo(leftAt, 0)
   })
 
-  test("keeps the body to a reading measure of at most 70ch", async ({ page }) => {
-    await gotoHydrated(page, routes.article(featured.slug))
-    // The body's longest paragraph fills the column, whatever the article says.
-    const widthInCh = await page.getByRole("article").evaluate((article) => {
-      const [element] = Array.from(article.querySelectorAll("p")).sort(
-        (a, b) => (b.textContent ?? "").length - (a.textContent ?? "").length,
-      )
-      // 1ch is the width of "0" in the element's own font.
-      const probe = document.createElement("span")
-      probe.textContent = "0".repeat(100)
-      probe.style.whiteSpace = "nowrap"
-      element.append(probe)
-      const ch = probe.getBoundingClientRect().width / 100
-      probe.remove()
-      return element.getBoundingClientRect().width / ch
-    })
-    expect(widthInCh).toBeLessThanOrEqual(70.5)
-    expect(widthInCh).toBeGreaterThan(30)
-  })
+  test(
+    "keeps the body to a reading measure of at most 70ch",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await gotoHydrated(page, routes.article(featured.slug))
+      // The body's longest paragraph fills the column, whatever the article says.
+      const widthInCh = await page.getByRole("article").evaluate((article) => {
+        const [element] = Array.from(article.querySelectorAll("p")).sort(
+          (a, b) => (b.textContent ?? "").length - (a.textContent ?? "").length,
+        )
+        // 1ch is the width of "0" in the element's own font.
+        const probe = document.createElement("span")
+        probe.textContent = "0".repeat(100)
+        probe.style.whiteSpace = "nowrap"
+        element.append(probe)
+        const ch = probe.getBoundingClientRect().width / 100
+        probe.remove()
+        return element.getBoundingClientRect().width / ch
+      })
+      expect(widthInCh).toBeLessThanOrEqual(70.5)
+      expect(widthInCh).toBeGreaterThan(30)
+    },
+  )
 })
 
-test.describe("Unknown article", () => {
+test.describe("Unknown article", { tag: "@desktop" }, () => {
   const unknown = "/blog/no-such-post/"
 
   test("answers 404 with 'Blog Post Not Found' and a link back to the blog", async ({ page }) => {

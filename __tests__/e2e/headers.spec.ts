@@ -1,6 +1,8 @@
 // The production build, served like Netlify (scripts/serve.mjs), in Chromium: every route carries
 // the security headers and its CSP holds (no violation), and assets cache the way netlify.toml
 // says. The 404 pages themselves are checked in blog.spec.ts and not-found.spec.ts.
+// Desktop only ("@desktop"): the server sends the same headers whatever the screen, and every
+// request a page makes, at any width, comes from the same origins and scripts.
 import { expect, test } from "@playwright/test"
 import type { Page, Request, Response } from "@playwright/test"
 import { HTML_CACHE_CONTROL, securityHeaders } from "../../src/node/security-headers"
@@ -88,25 +90,27 @@ const scriptSrc = (policy: string): string =>
     .find((directive) => directive.startsWith("script-src ")) ?? ""
 
 for (const { path, status } of routes) {
-  test(`${path} answers ${status} with the CSP and security headers, and nothing violates the CSP`, async ({
-    page,
-  }) => {
-    const violations = await watchCsp(page)
+  test(
+    `${path} answers ${status} with the CSP and security headers, and nothing violates the CSP`,
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const violations = await watchCsp(page)
 
-    const response = await visit(page, path)
+      const response = await visit(page, path)
 
-    expect(response.status()).toBe(status)
-    const policy = (await response.headerValue("content-security-policy")) ?? ""
-    expect(scriptSrc(policy)).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+={0,2}')+$/)
-    expect(policy).toContain("frame-ancestors 'none'")
-    for (const [name, value] of Object.entries(securityHeaders)) {
-      expect.soft(await response.headerValue(name), name).toBe(value)
-    }
-    expect(await violations()).toEqual([])
-  })
+      expect(response.status()).toBe(status)
+      const policy = (await response.headerValue("content-security-policy")) ?? ""
+      expect(scriptSrc(policy)).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+={0,2}')+$/)
+      expect(policy).toContain("frame-ancestors 'none'")
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect.soft(await response.headerValue(name), name).toBe(value)
+      }
+      expect(await violations()).toEqual([])
+    },
+  )
 }
 
-test.describe("caching", () => {
+test.describe("caching", { tag: "@desktop" }, () => {
   test("HTML pages revalidate on every visit", async ({ page }) => {
     for (const { path } of routes.filter(({ status }) => status === 200)) {
       const response = await visit(page, path)

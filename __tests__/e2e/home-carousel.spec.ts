@@ -1,3 +1,10 @@
+/**
+ * The home page's product carousel. At both widths: what a visitor presses (the controls and the
+ * dots are laid out differently on a phone), the swipe (a finger on the phone, a mouse drag on
+ * the desktop) and which photos the page fetches (it depends on what is near the screen).
+ * Desktop only ("@desktop"): the timer's rules (auto-advance, pausing for the pointer, focus and
+ * reduced motion) do not depend on the screen, and the dots' layout test sets its own widths.
+ */
 import path from "path"
 import { expect, test, type Page } from "@playwright/test"
 import { productImages } from "../../src/data/product-images"
@@ -31,48 +38,64 @@ test.describe("product carousel", () => {
     await page.clock.runFor(50)
   }
 
-  test("auto-advances once every 3 seconds and wraps after the ninth photo", async ({ page }) => {
-    await page.clock.runFor(2900)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
-    await page.clock.runFor(200)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
-    await page.clock.runFor(3000)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 3")
-    for (let step = 4; step <= 9; step += 1) await page.clock.runFor(3000)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 9")
-    await page.clock.runFor(3000)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
-  })
+  test(
+    "auto-advances once every 3 seconds and wraps after the ninth photo",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.clock.runFor(2900)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+      await page.clock.runFor(200)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+      await page.clock.runFor(3000)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 3")
+      for (let step = 4; step <= 9; step += 1) await page.clock.runFor(3000)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 9")
+      await page.clock.runFor(3000)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+    },
+  )
 
-  test("pauses while the pointer is over it and resumes after", async ({ page }) => {
-    await carousel(page).hover()
-    await page.clock.runFor(9000)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
-    await mouseAway(page)
-    await page.clock.runFor(3100)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
-  })
+  test(
+    "pauses while the pointer is over it and resumes after",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await carousel(page).hover()
+      await page.clock.runFor(9000)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+      await mouseAway(page)
+      await page.clock.runFor(3100)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+    },
+  )
 
-  test("stops while keyboard focus is inside and resumes when focus leaves", async ({ page }) => {
-    await page.getByRole("link", { name: /Buy Now on Amazon\.ca/ }).focus()
-    await page.keyboard.press("Tab") // The first photo's link, inside the carousel.
-    await expect(carousel(page).getByRole("link").first()).toBeFocused()
-    await page.clock.runFor(9000)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
-    await headerHomeLink(page).focus()
-    await page.clock.runFor(3100)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
-  })
+  test(
+    "stops while keyboard focus is inside and resumes when focus leaves",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.getByRole("link", { name: /Buy Now on Amazon\.ca/ }).focus()
+      await page.keyboard.press("Tab") // The first photo's link, inside the carousel.
+      await expect(carousel(page).getByRole("link").first()).toBeFocused()
+      await page.clock.runFor(9000)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+      await headerHomeLink(page).focus()
+      await page.clock.runFor(3100)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+    },
+  )
 
-  test("a mouse click on a control pauses it only until the pointer leaves", async ({ page }) => {
-    await clickAndTick(page, "Next photo")
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
-    await page.clock.runFor(6000)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
-    await mouseAway(page)
-    await page.clock.runFor(3100)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 3")
-  })
+  test(
+    "a mouse click on a control pauses it only until the pointer leaves",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await clickAndTick(page, "Next photo")
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+      await page.clock.runFor(6000)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 2")
+      await mouseAway(page)
+      await page.clock.runFor(3100)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 3")
+    },
+  )
 
   test("the pause button stops rotation and play restarts it", async ({ page }) => {
     await page.getByRole("button", { name: "Pause automatic slide show" }).click()
@@ -106,13 +129,17 @@ test.describe("product carousel", () => {
     await expect(carousel(page).getByRole("group", { name: "7 of 9" })).toBeVisible()
   })
 
-  test("no automatic rotation when the visitor prefers reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" })
-    await mouseAway(page)
-    await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible()
-    await page.clock.runFor(9000)
-    await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
-  })
+  test(
+    "no automatic rotation when the visitor prefers reduced motion",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await mouseAway(page)
+      await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible()
+      await page.clock.runFor(9000)
+      await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")
+    },
+  )
 })
 
 test.describe("swiping the carousel", () => {
@@ -194,13 +221,12 @@ test.describe("the carousel's photos", () => {
   })
 })
 
-test.describe("the carousel's dots as the page streams in", () => {
+test.describe("the carousel's dots as the page streams in", { tag: "@desktop" }, () => {
   // The browser may paint while the parser is still inside the list of dots; the dots already
   // there must stand where they will stay (centred on their count, a row of four moved 110 px
   // left when the other five arrived). The server HTML alone, as a slow connection paints it.
-  test.use({ javaScriptEnabled: false })
   // Layout alone: the desktop project covers every width, the phone one would repeat it.
-  test.skip(({ isMobile }) => isMobile, "the widths are set by the test")
+  test.use({ javaScriptEnabled: false })
 
   for (const width of [320, 390, 1280]) {
     test(`at ${width} px the first dots stay put when the rest arrive`, async ({ page }) => {

@@ -1,3 +1,11 @@
+/**
+ * The home page. At both widths: what depends on the layout (layout shift, the sections on show,
+ * the rating under the buy button, the demo video below a phone's fold, the return to where the
+ * visitor left, the sections that render when near). Desktop only ("@desktop"): link attributes,
+ * the FAQ's one-open-item rule, the logo's scroll to the top, the server HTML and the page without
+ * JavaScript, which are the same at any width. Phone only ("@mobile"): no sideways scroll on a
+ * 320 px screen, which is a phone's width.
+ */
 import { expect, test, type Page } from "@playwright/test"
 import { repositoryRegister } from "../support/register"
 import { blogIndexCopy } from "../../src/data/blog"
@@ -98,15 +106,19 @@ test.describe("home page", () => {
     await expect(page.locator("body")).not.toContainText(/limited time|hurry|ends soon/i)
   })
 
-  test("every external link opens in a new tab without an opener", async ({ page }) => {
-    await gotoHydrated(page, "/")
-    const external = page.locator('a[href^="http"]')
-    expect(await external.count()).toBeGreaterThan(10)
-    for (const link of await external.all()) {
-      await expect(link).toHaveAttribute("target", "_blank")
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer")
-    }
-  })
+  test(
+    "every external link opens in a new tab without an opener",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/")
+      const external = page.locator('a[href^="http"]')
+      expect(await external.count()).toBeGreaterThan(10)
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute("target", "_blank")
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+      }
+    },
+  )
 
   test("shows the Amazon.ca rating under the buy button, the figures of the Product JSON-LD", async ({
     page,
@@ -130,10 +142,14 @@ test.describe("home page", () => {
     expect(product.aggregateRating).toMatchObject({ ratingValue: 4.8, ratingCount: 127 })
   })
 
-  test("FAQ opens one answer at a time and closes it again", async ({ page }) => {
-    await gotoHydrated(page, "/")
-    await expectOneFaqAnswerAtATime(page)
-  })
+  test(
+    "FAQ opens one answer at a time and closes it again",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/")
+      await expectOneFaqAnswerAtATime(page)
+    },
+  )
 
   test("the demo video shows a spinner, then plays muted and looping", async ({
     page,
@@ -197,15 +213,21 @@ test.describe("home page", () => {
     await expect(spinner).toBeVisible()
   })
 
-  test("the logo scrolls back to the top of the home page", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" })
-    await gotoHydrated(page, "/")
-    await page.getByRole("heading", { name: "Frequently Asked Questions" }).scrollIntoViewIfNeeded()
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-    await headerHomeLink(page).click()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    expect(new URL(page.url()).pathname).toBe("/")
-  })
+  test(
+    "the logo scrolls back to the top of the home page",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" })
+      await gotoHydrated(page, "/")
+      await page
+        .getByRole("heading", { name: "Frequently Asked Questions" })
+        .scrollIntoViewIfNeeded()
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+      await headerHomeLink(page).click()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      expect(new URL(page.url()).pathname).toBe("/")
+    },
+  )
 
   test("going back returns to the questions the visitor left, below the sections that render when near", async ({
     page,
@@ -259,7 +281,7 @@ test.describe("home page", () => {
     await expect(routineHeading).toBeInViewport()
   })
 
-  test("nothing scrolls sideways on a 320 px screen", async ({ page }) => {
+  test("nothing scrolls sideways on a 320 px screen", { tag: "@mobile" }, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
     await gotoHydrated(page, "/")
     const overflow = await page.evaluate(
@@ -268,24 +290,26 @@ test.describe("home page", () => {
     expect(overflow).toBe(0)
   })
 
-  test("the server-rendered HTML has the first photo eager and high priority, the rest lazy", async ({
-    request,
-  }) => {
-    const html = await (await request.get("/")).text()
-    // Each carousel photo is a <picture>: AVIF and WebP <source>s, then the JPEG <img>.
-    const images = [...html.matchAll(/<picture>.*?(<img[^>]*>)<\/picture>/gs)].map((m) => m[1])
-    expect(images).toHaveLength(9)
-    expect(images[0]).toContain('loading="eager"')
-    expect(images[0]).toContain('fetchpriority="high"')
-    images.slice(1).forEach((img) => expect(img).toContain('loading="lazy"'))
-    expect(html).toMatch(/type="image\/avif"/)
-    expect(html).toMatch(/type="image\/webp"/)
-    expect(html).toContain('"@type":"Product"')
-    expect(html).toContain('"@type":"FAQPage"')
-  })
+  test(
+    "the server-rendered HTML has the first photo eager and high priority, the rest lazy",
+    { tag: "@desktop" },
+    async ({ request }) => {
+      const html = await (await request.get("/")).text()
+      // Each carousel photo is a <picture>: AVIF and WebP <source>s, then the JPEG <img>.
+      const images = [...html.matchAll(/<picture>.*?(<img[^>]*>)<\/picture>/gs)].map((m) => m[1])
+      expect(images).toHaveLength(9)
+      expect(images[0]).toContain('loading="eager"')
+      expect(images[0]).toContain('fetchpriority="high"')
+      images.slice(1).forEach((img) => expect(img).toContain('loading="lazy"'))
+      expect(html).toMatch(/type="image\/avif"/)
+      expect(html).toMatch(/type="image\/webp"/)
+      expect(html).toContain('"@type":"Product"')
+      expect(html).toContain('"@type":"FAQPage"')
+    },
+  )
 })
 
-test.describe("home page without JavaScript", () => {
+test.describe("home page without JavaScript", { tag: "@desktop" }, () => {
   test.use({ javaScriptEnabled: false })
 
   test("FAQ still opens one answer at a time and closes it again", async ({ page }) => {

@@ -1,3 +1,8 @@
+/**
+ * Layout shift on the long pages, at both widths: the heights the pages hold before their blocks
+ * render depend on the width. The tests that set their own widths run on the desktop only
+ * ("@desktop"): the phone project would repeat them.
+ */
 import { test, type Page } from "@playwright/test"
 import { repositoryRegister } from "../support/register"
 import * as homeEn from "../../src/data/home"
@@ -48,15 +53,17 @@ for (const path of longPages) {
 // their tallest on the narrowest phone and just at the md breakpoint, where the estimate changes.
 for (const path of homePages) {
   for (const width of [320, 768]) {
-    test(`${path} at ${width} px wide: a jump to the end of the page moves nothing on screen`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 800 })
-      await holdIdleRendering(page)
-      await recordLayoutShifts(page)
-      await gotoHydrated(page, path)
-      await expectJumpToEndHoldsStill(page)
-    })
+    test(
+      `${path} at ${width} px wide: a jump to the end of the page moves nothing on screen`,
+      { tag: "@desktop" },
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await holdIdleRendering(page)
+        await recordLayoutShifts(page)
+        await gotoHydrated(page, path)
+        await expectJumpToEndHoldsStill(page)
+      },
+    )
   }
 }
 
@@ -74,10 +81,8 @@ const faqs = [
  * where the routine above the FAQ still held its estimate and shrank as it rendered, the page got
  * shorter than the spot, and the tap opened nothing.
  */
-test.describe("a jump to the FAQ", () => {
-  // Layout alone: the desktop project covers every width, the phone one would repeat it.
-  test.skip(({ isMobile }) => isMobile, "the widths are set by the test")
-
+// Layout alone: the desktop project covers every width, the phone one would repeat it.
+test.describe("a jump to the FAQ", { tag: "@desktop" }, () => {
   for (const { path, copy } of faqs) {
     for (const width of [320, 390, 768, 1280]) {
       test(`${path} at ${width} px wide: the first question stays where the jump put it, even without scroll anchoring`, async ({

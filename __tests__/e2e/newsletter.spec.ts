@@ -1,3 +1,5 @@
+// Desktop only ("@desktop"): what the form sends and answers, and where its links lead, does not
+// depend on the screen; axe checks the box at both widths (a11y.spec.ts).
 import { gotoHydrated } from "./support"
 import { expect, test } from "@playwright/test"
 import type { Locator, Page, Route } from "@playwright/test"
@@ -60,7 +62,7 @@ const subscribeWith = async (email: Locator, subscribe: Locator, value: string) 
   await subscribe.click()
 }
 
-test.describe("newsletter signup with JavaScript", () => {
+test.describe("newsletter signup with JavaScript", { tag: "@desktop" }, () => {
   test("sends a valid address in the background and thanks the reader in a passing toast", async ({
     page,
   }) => {
@@ -122,7 +124,7 @@ test.describe("newsletter signup with JavaScript", () => {
   })
 })
 
-test.describe("newsletter signup without JavaScript", () => {
+test.describe("newsletter signup without JavaScript", { tag: "@desktop" }, () => {
   test("the plain form POST lands on the thank-you page", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
@@ -146,7 +148,7 @@ test.describe("newsletter signup without JavaScript", () => {
   })
 })
 
-test.describe("privacy and thank-you pages", () => {
+test.describe("privacy and thank-you pages", { tag: "@desktop" }, () => {
   test("/privacy/ explains what is collected and is reachable from the footer", async ({
     page,
   }) => {

@@ -1,6 +1,10 @@
 /**
  * Unknown routes answer 404 with the site's 404 page and log the path once (spec §2, §8), and no
  * page of the site logs any other console error or warning.
+ * Desktop only ("@desktop"): the status, the log line and the console do not depend on the
+ * screen. What does (a hydration that differs at one breakpoint, an image variant for a phone's
+ * pixel ratio) is checked at both widths by hydration.spec.ts and on every srcset in the build's
+ * links test (__tests__/build/links.test.ts).
  */
 import { expect, test, type Page } from "@playwright/test"
 import { allRoutes, gotoHydrated, nextFrame, unknownRoutes } from "./support"
@@ -22,7 +26,7 @@ const recordConsole = (page: Page): ConsoleLine[] => {
   return lines
 }
 
-test.describe("an unknown route", () => {
+test.describe("an unknown route", { tag: "@desktop" }, () => {
   test("answers 404 with '404', 'Oops! Page not found' and a 'Return to Home' link", async ({
     page,
   }) => {
@@ -82,7 +86,7 @@ const scrollThrough = async (page: Page) => {
 }
 
 for (const route of routes) {
-  test(`${route} logs no other console error or warning`, async ({ page }) => {
+  test(`${route} logs no other console error or warning`, { tag: "@desktop" }, async ({ page }) => {
     const lines = recordConsole(page)
     // From the start until the page has hydrated and its late islands work: a slow machine can
     // go quiet on the network before that, and a warning of hydration would come after.

@@ -1,6 +1,10 @@
+/**
+ * The blocks that render when near (renderWhenNear). Desktop only ("@desktop"): each test sets the
+ * widths it measures (320 to 1280 px) or needs none, so the phone project would repeat them.
+ */
 import { expect, test, type Page } from "@playwright/test"
 import { blogIndexCopy } from "../../src/data/blog"
-import { featuresCopy, hero, routineCopy, videoCopy } from "../../src/data/home"
+import { hero } from "../../src/data/home"
 import { layoutCopy } from "../../src/data/ui"
 import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
 import { deferringRoutes, siteRoutes } from "../support/routes"
@@ -87,10 +91,8 @@ const expectRenderedWholeOnceIdle = async (page: Page, path: string) => {
   expect(await skippedElements(page)).toBe(0)
 }
 
-test.describe("blocks that render when near", () => {
-  // Layout alone: the desktop project covers every width, the phone one would repeat it.
-  test.skip(({ isMobile }) => isMobile, "the widths are set by the test")
-
+// Layout alone: the desktop project covers every width, the phone one would repeat it.
+test.describe("blocks that render when near", { tag: "@desktop" }, () => {
   for (const path of pages) {
     test(`${path}: each holds no less than its height, and is as tall rendered near as with the page`, async ({
       page,
@@ -156,35 +158,6 @@ test.describe("blocks that render when near", () => {
       expect(problems).toEqual([])
     })
   }
-
-  // An idle period renders a group of the blocks the browser still skips. On a phone the home
-  // page's demo section starts within the browser's own margin and is rendered at load: counted
-  // as a block of the first group, it doubled the second, and the features and the routine, the
-  // two heavy sections, rendered in one task, as finding the blocks and the demo shared another.
-  test(`${home}: finding the blocks, the features and the routine take idle periods of their own`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 800 })
-    await holdIdleRendering(page)
-    await gotoHydrated(page, home)
-    const section = async (heading: string) => {
-      const handle = await page.getByRole("region", { name: heading }).elementHandle()
-      if (!handle) throw new Error(`No section headed ${heading}`)
-      return handle
-    }
-    const shownIn = await runHeldIdleCallbacks(page, [
-      await section(videoCopy.heading),
-      await section(featuresCopy.heading),
-      await section(routineCopy.heading),
-    ])
-    const [demoPeriod, featuresPeriod, routinePeriod] = shownIn
-    expect(demoPeriod).not.toBeNull()
-    expect(featuresPeriod).not.toBeNull()
-    expect(routinePeriod).not.toBeNull()
-    expect(routinePeriod).not.toBe(featuresPeriod)
-    // The first period only finds the blocks, which reads the style of every element outside them.
-    expect(Math.min(...(shownIn as number[]))).toBeGreaterThan(1)
-  })
 
   test("the script that renders the rest is fetched only by the pages that defer blocks", async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, type ElementHandle, type Locator, type Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 import { articleSlugs as readArticleSlugs } from "../support/articles"
 import { siteRoutes } from "../support/routes"
 import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
@@ -128,31 +128,19 @@ export const holdIdleRendering = (page: Page) =>
 
 /**
  * Lets the page go idle after holdIdleRendering: runs the held callbacks, a frame apart, and those
- * they ask for in turn, until none is left. Waits first for the page to ask for one. For each of
- * `watched` (blocks that render when near), returns the idle period, counted from 1, after which
- * it was shown (its inline content-visibility set to visible), or null if it never was.
+ * they ask for in turn, until none is left. Waits first for the page to ask for one.
  */
-export const runHeldIdleCallbacks = async (
-  page: Page,
-  watched: ElementHandle<HTMLElement | SVGElement>[] = [],
-): Promise<(number | null)[]> => {
+export const runHeldIdleCallbacks = async (page: Page) => {
   const waiting = () =>
     page.evaluate(() => (window as unknown as HeldIdle).heldIdleCallbacks.length)
   await expect.poll(waiting).toBeGreaterThan(0)
-  return page.evaluate(async (blocks) => {
+  await page.evaluate(async () => {
     const queue = (window as unknown as HeldIdle).heldIdleCallbacks
-    const shownIn: (number | null)[] = blocks.map(() => null)
-    for (let period = 1; queue.length > 0; period += 1) {
+    while (queue.length > 0) {
       queue.shift()?.({ didTimeout: false, timeRemaining: () => 0 })
-      blocks.forEach((block, index) => {
-        if (shownIn[index] === null && block.style.contentVisibility === "visible") {
-          shownIn[index] = period
-        }
-      })
       await new Promise((done) => requestAnimationFrame(done))
     }
-    return shownIn
-  }, watched)
+  })
 }
 
 /**

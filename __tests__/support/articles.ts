@@ -1,8 +1,8 @@
 /**
  * The articles of both editions (content/blog in English, content/blogue in French), read the
  * way the build reads them: one folder per article, named by its slug, holding index.mdx. Every
- * test that lists articles derives the list from here, so adding an article (README: "Writing an
- * article") needs no test change.
+ * test that lists articles derives the list from here, so adding an article (see
+ * docs/writing-articles.md) needs no test change.
  */
 import { existsSync, readdirSync, readFileSync } from "fs"
 import path from "path"

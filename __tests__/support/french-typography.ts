@@ -1,6 +1,6 @@
 /**
  * French typography as the Office québécois de la langue française sets it for the web, where a
- * narrow no-break space exists (README "Copy"), for the French edition's build tests and the unit
+ * narrow no-break space exists (docs/i18n.md), for the French edition's build tests and the unit
  * test of these rules:
  *
  * - U+202F (narrow no-break space) before ; ! and ?: not a plain space, not U+00A0, not nothing.

@@ -13,18 +13,4 @@ describe("the ResizeObserver react-slick gets in the browser bundles", () => {
     observer.disconnect()
     expect(callback).not.toHaveBeenCalled()
   })
-
-  it("is the browser's own where there is one", () => {
-    class Native {}
-    Object.defineProperty(globalThis, "ResizeObserver", { value: Native, configurable: true })
-    try {
-      jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, evaluated with the stub in place
-        const fresh = require("../../src/lib/native-resize-observer") as { default: unknown }
-        expect(fresh.default).toBe(Native)
-      })
-    } finally {
-      delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver
-    }
-  })
 })

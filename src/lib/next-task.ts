@@ -18,6 +18,6 @@ export const nextTask = () =>
  * Asks for a chunk (`load` calls `import()`) one task after this one. For a module evaluated in
  * the task that runs the page's code and starts hydration: asking for a chunk there (the request
  * and webpack's script loading) made that task about 9 ms longer on / and /blog/ here (see the
- * README's performance section).
+ * docs/performance.md).
  */
 export const importInNextTask = <T>(load: () => Promise<T>) => nextTask().then(load)

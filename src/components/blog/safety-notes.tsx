@@ -18,11 +18,13 @@ const Lead = styled.p`
  */
 export const SafetyNotes = () => {
   const { safety } = guidanceCopy[useLocale()]
+  // No wrapper: each paragraph and list stays a block of the article body of its own (Prose).
+  // The first one carries the anchor the home page's FAQ links to.
   return (
-    <div id={safetyNotesId}>
-      {[safety.notForYou, safety.askFirst, safety.everySession].map(({ intro, items }) => (
+    <>
+      {[safety.notForYou, safety.askFirst, safety.everySession].map(({ intro, items }, index) => (
         <Fragment key={intro}>
-          <Lead>{intro}</Lead>
+          <Lead id={index === 0 ? safetyNotesId : undefined}>{intro}</Lead>
           <List>
             {items.map(({ label, text }) => (
               <li key={label}>
@@ -34,6 +36,6 @@ export const SafetyNotes = () => {
         </Fragment>
       ))}
       <Lead>{safety.outro}</Lead>
-    </div>
+    </>
   )
 }
