@@ -87,7 +87,7 @@ test.describe("home page", () => {
   })
 
   test("shows every section when reached by a link from another page", async ({ page }) => {
-    // Rendered in the browser this time, static sections included (StaticIsland).
+    // Rendered in the browser this time, not hydrated from the server HTML.
     await gotoHydrated(page, "/blog/")
     await headerHomeLink(page).click()
     await expect(page).toHaveURL("/")

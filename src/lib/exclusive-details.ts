@@ -3,7 +3,7 @@
  * Browsers that predate the `name` attribute (Chromium before 120, Safari before 17.2, Firefox
  * before 130) would let several stay open; for them, one listener on the document closes the
  * others of a group when one opens. Being a listener on the document, not a component's handler,
- * it works on content React never hydrates (StaticIsland).
+ * it works before React has hydrated the FAQ.
  */
 
 /** True where the browser groups `<details name>` itself. */

@@ -88,7 +88,10 @@ export const layout = {
   readingWidth: "70ch",
   headerHeight: "4rem",
   tapTarget: "44px",
-  /** The header's targets below 360 px, where 44 px ones do not fit (WCAG 2.5.8 asks 24 px). */
+  /**
+   * The narrowest the header's targets get on phones, where 44 px ones do not all fit in its row:
+   * its links below 360 px, its social icons as the row needs (WCAG 2.5.8 asks 24 px).
+   */
   compactTapTarget: "32px",
 } as const
 

@@ -6,7 +6,6 @@ import { Seo } from "../components/seo/seo"
 import { blogPostingJsonLd, breadcrumbJsonLd } from "../components/seo/structured-data"
 import { Container } from "../components/common/container"
 import { HydrateLater } from "../components/common/hydrate-later"
-import { StaticIsland } from "../components/common/static-island"
 import { Breadcrumb } from "../components/blog/breadcrumb"
 import { ArticleHeader } from "../components/blog/article-header"
 import { Prose } from "../components/blog/prose"
@@ -65,7 +64,7 @@ const BlogPostTemplate = ({
         />
         <Column>
           <Breadcrumb crumbs={crumbs} />
-          <StaticIsland>
+          <HydrateLater>
             <article>
               <ArticleHeader
                 title={title}
@@ -77,7 +76,7 @@ const BlogPostTemplate = ({
               {/* Static HTML rendered at build time (src/node/article-html.tsx). */}
               <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
             </article>
-          </StaticIsland>
+          </HydrateLater>
           <HydrateLater>
             <Footer>
               <BackToBlogLink />

@@ -73,7 +73,7 @@ const More = styled.p`
  * Disclosure widgets (<details>/<summary>) sharing one `name`: one answer open at a time, and an
  * open one closes when its question is activated again. The browser does both natively, with or
  * without JavaScript, and announces each question as an expandable button. Nothing here needs
- * React in the browser: the home page leaves it unhydrated (StaticIsland).
+ * React in the browser, and the same rule holds before the page has hydrated.
  */
 export type FaqProps = { copy: Pick<HomeCopy, "faqCopy">; items: readonly FaqItem[] }
 

@@ -6,7 +6,6 @@ import { colors, fontSizes, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
 import { BuyCta } from "./buy-cta"
 import { AvailabilityLine, ProofLines } from "./hero-facts"
-import { StaticIsland } from "../common/static-island"
 
 const Wrapper = styled.div`
   padding-block: ${space.xl} 0;
@@ -40,7 +39,7 @@ export type HeroProps = { copy: Pick<HomeCopy, "hero" | "businessCopy">; media: 
 
 /**
  * Title, description, the buy button and the owner's facts (content/business.yaml), beside the
- * product carousel. Only the buy button hydrates: it checks in the browser that an offer still runs.
+ * product carousel. The buy button checks again in the browser that an offer still runs.
  */
 export const Hero = ({ copy: { hero, businessCopy }, media }: HeroProps) => {
   const business = useBusiness()
@@ -48,19 +47,15 @@ export const Hero = ({ copy: { hero, businessCopy }, media }: HeroProps) => {
     <Wrapper>
       <Grid>
         <div>
-          <StaticIsland>
-            <AvailabilityLine copy={businessCopy} business={business} />
-            <Title>{hero.title}</Title>
-            <Description>{hero.description}</Description>
-          </StaticIsland>
+          <AvailabilityLine copy={businessCopy} business={business} />
+          <Title>{hero.title}</Title>
+          <Description>{hero.description}</Description>
           <BuyCta
             copy={businessCopy}
             offer={business.offer}
             liveAtBuild={business.offerLiveAtBuild}
           />
-          <StaticIsland>
-            <ProofLines copy={businessCopy} business={business} />
-          </StaticIsland>
+          <ProofLines copy={businessCopy} business={business} />
         </div>
         {media}
       </Grid>

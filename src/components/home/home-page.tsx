@@ -10,7 +10,6 @@ import { Features } from "./features"
 import { Routine } from "./routine"
 import { Faq } from "./faq"
 import { HydrateLater } from "../common/hydrate-later"
-import { StaticIsland } from "../common/static-island"
 import { homeJsonLd } from "../seo/home-structured-data"
 import { useBusiness } from "../../hooks/use-business"
 import type { HomeCopy } from "../../data/copy"
@@ -68,20 +67,19 @@ export const HomePage = ({ locale, copy, images }: HomePageProps) => {
           </HydrateLater>
         }
       />
-      {/* Below the fold: the video hydrates after the hero, in slices (HydrateLater); features,
-          routine and the FAQ (native <details>) are static and never hydrate (StaticIsland). */}
+      {/* Below the fold, each section hydrates as a unit of its own after the hero (HydrateLater). */}
       <HydrateLater>
         <VideoShowcase copy={copy} />
       </HydrateLater>
-      <StaticIsland>
+      <HydrateLater>
         <Features copy={copy} />
-      </StaticIsland>
-      <StaticIsland>
+      </HydrateLater>
+      <HydrateLater>
         <Routine copy={copy} />
-      </StaticIsland>
-      <StaticIsland>
+      </HydrateLater>
+      <HydrateLater>
         <Faq copy={copy} items={faqItems} />
-      </StaticIsland>
+      </HydrateLater>
     </Layout>
   )
 }

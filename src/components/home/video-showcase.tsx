@@ -4,7 +4,6 @@ import { mq, space } from "../../styles/theme"
 import { Section } from "../common/section"
 import { DemoVideo } from "./demo-video"
 import { LedModes } from "./led-modes"
-import { StaticIsland } from "../common/static-island"
 
 const Grid = styled.div`
   display: grid;
@@ -23,9 +22,7 @@ export const VideoShowcase = ({ copy }: VideoShowcaseProps) => (
   <Section id="demo" heading={copy.videoCopy.heading} intro={copy.videoCopy.description}>
     <Grid>
       <DemoVideo copy={copy.videoCopy} />
-      <StaticIsland>
-        <LedModes copy={copy} />
-      </StaticIsland>
+      <LedModes copy={copy} />
     </Grid>
   </Section>
 )
