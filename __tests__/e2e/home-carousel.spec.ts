@@ -72,8 +72,9 @@ test.describe("product carousel", () => {
     "stops while keyboard focus is inside and resumes when focus leaves",
     { tag: "@desktop" },
     async ({ page }) => {
-      await page.getByRole("link", { name: /Buy Now on Amazon\.ca/ }).focus()
-      await page.keyboard.press("Tab") // The first photo's link, inside the carousel.
+      // The hero's last link is the rating's; the next Tab reaches the first image's link.
+      await page.getByRole("link", { name: /ratings on Amazon\.ca/ }).focus()
+      await page.keyboard.press("Tab")
       await expect(carousel(page).getByRole("link").first()).toBeFocused()
       await page.clock.runFor(9000)
       await expect(currentDot(page)).toHaveAccessibleName("Show photo 1")

@@ -46,7 +46,7 @@ export const fonts = {
  * on Linux a blocking call from the renderer to the browser process in the middle of a layout
  * (2.6-2.8 ms each on this host, more when the host is busy). With 600 and 800 beside 400 and 700,
  * a cold load of / made 4 weight and 13 size lookups, /blog/ 3 and 11; with 700 alone, 2 and 11,
- * 2 and 10. A build test keeps every page's styles to these two weights.
+ * 2 and 10. Keeping to these two weights is a convention; no test checks it.
  */
 export const fontWeights = { bold: 700 } as const
 

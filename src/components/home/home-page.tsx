@@ -40,7 +40,7 @@ export type HomePageProps = {
 
 /** The home page of either edition: each edition's page file passes its own copy. */
 export const HomePage = ({ locale, copy, images }: HomePageProps) => {
-  // The FAQ's one-open-answer rule where the browser lacks <details name>; the FAQ never hydrates.
+  // The FAQ's one-open-answer rule where the browser lacks <details name>, from the first paint.
   useEffect(() => keepDetailsGroupsExclusive(document), [])
   const business = useBusiness()
   const faqItems = copy.faqItems(business)
