@@ -5,7 +5,7 @@
 // Writes reports/perf.json and reports/perf.md.
 // Exits 0 even when a target is missed; non-zero only when it could not run.
 //
-//   node scripts/perf.mjs [--skip-build] [--runs 3] [--against DIR] [--route /blog/ …]
+//   node scripts/perf.mjs [--skip-build] [--runs 3] [--against DIR [--peer-article R]] [--route …]
 //                         [--calibrate run|round | --slowdown N]
 //   node scripts/perf.mjs --report reports/perf.json
 //
@@ -19,6 +19,8 @@
 // --calibrate round (the default, the developer brief's method) measures the host once per round
 // and uses that reading's slowdown for all its runs; --calibrate run sets each run's slowdown from
 // the benchmarkIndex that run recorded (docs/performance.md, "Calibration", says when each reads better).
+// --peer-article R measures the peer's R beside our articles instead of /hello-world/ (to run an
+// earlier build of ours as the peer: an A/B of one change, interleaved in the same rounds).
 // --slowdown N calibrates nothing: every run, ours and the peer's, at N times (Lighthouse's own
 // mobile default is 4), so a report can be read at a setting other hosts and tools share.
 import { spawn } from "node:child_process"
@@ -84,6 +86,7 @@ const ourRoutes = () =>
   ])
 
 /** The peer's page each of our routes is compared with: its home for ours, its first post for the rest. */
+/** The starter's pages; --peer-article names another (an earlier build of ours, for an A/B). */
 const peerRoutes = { home: "/", article: "/hello-world/" }
 /** @param {string} route */
 const peerRouteFor = (route) =>
@@ -827,8 +830,10 @@ const main = async () => {
       report: { type: "string" },
       calibrate: { type: "string" },
       slowdown: { type: "string" },
+      "peer-article": { type: "string" },
     },
   })
+  if (values["peer-article"]) peerRoutes.article = values["peer-article"]
   if (values.report) {
     // Re-renders a saved report (its .json) as markdown with this script's tables, runs nothing.
     const saved = JSON.parse(await readFile(path.resolve(values.report), "utf8"))

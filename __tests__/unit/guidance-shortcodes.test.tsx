@@ -1,3 +1,4 @@
+import { mustNotUseTopics } from "../support/safety-topics"
 import { render, screen, within } from "../support/render"
 import { mdxComponents } from "../../src/components/blog/mdx-components"
 import { routine, safety, studyCaveat } from "../../src/data/guidance"
@@ -38,11 +39,7 @@ describe("the guidance shortcodes", () => {
         safety.everySession.items.length,
     )
     for (const topic of [
-      /pregnant/,
-      /pacemaker/,
-      /epilepsy/,
-      /cancer/,
-      /mole, growth or patch of skin that is new, changing or undiagnosed/,
+      ...mustNotUseTopics,
       /metal plates/,
       /broken skin/,
       /photosensitizing medication/,

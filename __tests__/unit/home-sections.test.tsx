@@ -1,3 +1,4 @@
+import { mustNotUseTopics } from "../support/safety-topics"
 import { fireEvent, render, screen, within } from "../support/render"
 import * as homeCopy from "../../src/data/home"
 import { Features } from "../../src/components/home/features"
@@ -129,11 +130,7 @@ describe("FAQ", () => {
     render(<Faq copy={homeCopy} items={faqItems} />)
     const answer = answerTo("Who should not use it?")
     for (const topic of [
-      /pregnant/,
-      /pacemaker/,
-      /epilepsy/,
-      /cancer/,
-      /mole, growth or patch of skin that is new, changing or undiagnosed/,
+      ...mustNotUseTopics,
       /photosensitizing medication, ask your doctor or pharmacist first|ask your doctor or pharmacist first if your skin reacts to light/,
       /"Safety notes"/,
     ]) {
