@@ -1,8 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import { CacheProvider } from "@emotion/react"
 import { hydrateInSlices } from "./src/hydrate"
-import { nextTask } from "./src/lib/next-task"
-import { openSessionStorage } from "./src/lib/open-session-storage"
 import { takeOverScrollRestoration } from "./src/lib/scroll-on-navigation"
 import { renderWhenNearAttribute } from "./src/styles/render-when-near"
 import { createBrowserEmotionCache } from "./src/styles/emotion-cache"
@@ -19,19 +17,10 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   <CacheProvider value={emotionCache}>{element}</CacheProvider>
 )
 
-// The task that runs the last of Gatsby's entry scripts evaluates React and Gatsby's runtime; it
-// would then go straight on to ask for the page's data and set up its requests. Gatsby waits for
-// this promise before it does, so the browser gets the main thread back in between: two shorter
-// tasks instead of one long one, and input or a paint can go first.
-// One task after that, while the page's data is on its way, the tab's sessionStorage is opened
-// for Gatsby (src/lib/open-session-storage.ts).
 // From here on Gatsby alone restores a saved position: back, forward, a reload
 // (src/lib/scroll-on-navigation.ts).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   takeOverScrollRestoration()
-  const resume = nextTask()
-  void resume.then(nextTask).then(openSessionStorage)
-  return resume
 }
 
 // Marks the document once the page is interactive: browser tests wait for it instead of guessing.

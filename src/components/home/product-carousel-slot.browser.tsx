@@ -1,9 +1,8 @@
 import { lazy } from "react"
-import { importInNextTask } from "../../lib/next-task"
 
 /**
  * The carousel in the browser: react-slick and the carousel code as a chunk of their own, asked
- * for in the task after the one that runs the home page's code, in parallel with hydration.
+ * for as the home page's code runs, in parallel with hydration.
  *
  * The slot sits inside a Suspense boundary (HydrateLater). While the chunk is on its way React
  * leaves that boundary's server HTML as it is (the first slide, the controls, the dots) and
@@ -12,11 +11,7 @@ import { importInNextTask } from "../../lib/next-task"
  * before that too.
  */
 // The chunk name is how the byte budgets find it (scripts/lib/budgets.mjs, carouselChunkName).
-// Asked for in the next task (importInNextTask): this module is evaluated in the one that runs
-// the page's code and starts hydration.
-const carousel = importInNextTask(
-  () => import(/* webpackChunkName: "product-carousel" */ "./product-carousel"),
-)
+const carousel = import(/* webpackChunkName: "product-carousel" */ "./product-carousel")
 
 export const ProductCarouselSlot = lazy(() =>
   carousel.then(({ ProductCarousel }) => ({ default: ProductCarousel })),

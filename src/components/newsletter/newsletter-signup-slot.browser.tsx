@@ -1,9 +1,8 @@
 import { lazy } from "react"
-import { importInNextTask } from "../../lib/next-task"
 
 /**
  * The newsletter box in the browser: its form, toast and their styles as a chunk of their own,
- * asked for in the task after the one that runs the blog index's code, in parallel with hydration.
+ * asked for as the blog index's code runs, in parallel with hydration.
  *
  * The slot sits inside a Suspense boundary (HydrateLater), so while the chunk is on its way React
  * keeps the box's server HTML as it is and hydrates the rest of the page; when the chunk arrives
@@ -11,11 +10,7 @@ import { importInNextTask } from "../../lib/next-task"
  * POST to Netlify that lands on the subscribed page.
  */
 // The chunk name is how the byte budgets find it (scripts/lib/budgets.mjs, newsletterChunkName).
-// Asked for in the next task (importInNextTask): this module is evaluated in the one that runs
-// the page's code and starts hydration.
-const signup = importInNextTask(
-  () => import(/* webpackChunkName: "newsletter-signup" */ "./newsletter-signup"),
-)
+const signup = import(/* webpackChunkName: "newsletter-signup" */ "./newsletter-signup")
 
 export const NewsletterSignupSlot = lazy(() =>
   signup.then(({ NewsletterSignup }) => ({ default: NewsletterSignup })),
