@@ -46,15 +46,12 @@ export const listingUrl = listing.url
  * The listing URL a link in one placement opens, with that placement's attribution tag, in the
  * edition's language (Amazon.ca shows the same listing in French with `language=fr_CA`).
  */
-export const listingUrlFor = (placement: ListingPlacement, locale: Locale = "en"): string => {
-  const language = localeSettings[locale].listingLanguage
-  const tagged = withListingTag(listing.url, listing.tags[placement])
-  return language ? withListingTag(tagged, `language=${language}`) : tagged
-}
+export const listingUrlFor = (placement: ListingPlacement, locale: Locale = "en"): string =>
+  amazonPageIn(withListingTag(listing.url, listing.tags[placement]), locale)
 
 /**
- * A page of Amazon.ca (the terms the register links to) in the edition's language, as the buy
- * links open the listing; a page of any other site as it is.
+ * A page of Amazon.ca (the listing, the terms the register links to) in the edition's language;
+ * a page of any other site as it is.
  */
 export const amazonPageIn = (url: string, locale: Locale): string => {
   const language = localeSettings[locale].listingLanguage

@@ -1,11 +1,18 @@
 /**
  * Small typed builders for the schema.org JSON-LD the site publishes. Every URL is absolute.
  */
-import { brand, claims, listingUrl, marketplace, siteUrl, socialLinks } from "../../data/site"
+import {
+  amazonPageIn,
+  brand,
+  claims,
+  listingUrl,
+  marketplace,
+  siteUrl,
+  socialLinks,
+} from "../../data/site"
 import type { FaqItem } from "../../data/home"
 import { localeSettings, type Locale } from "../../data/locale"
 import { localizedRoutes } from "../../data/routes"
-import { withListingTag } from "../../lib/listing"
 import { ratingScale, type Business } from "../../lib/business"
 import { shareImages } from "./share-image"
 
@@ -40,12 +47,6 @@ export const websiteJsonLd = (locale: Locale): JsonLd => ({
   publisher: { "@id": organizationId },
 })
 
-/** The plain listing URL in an edition's language, as that edition's buy links open it. */
-const listingUrlIn = (locale: Locale): string => {
-  const language = localeSettings[locale].listingLanguage
-  return language ? withListingTag(listingUrl, `language=${language}`) : listingUrl
-}
-
 export type ProductJsonLdInput = {
   /** The page's edition: the offer opens the listing in its language. */
   locale: Locale
@@ -71,7 +72,8 @@ export const productJsonLd = ({
   brand: { "@type": "Brand", name: brand.name },
   offers: {
     "@type": "Offer",
-    url: listingUrlIn(locale),
+    // The plain listing URL in the edition's language, as that edition's buy links open it.
+    url: amazonPageIn(listingUrl, locale),
     priceCurrency: claims.currency,
     availability: `https://schema.org/${claims.availability}`,
     seller: { "@type": "Organization", name: marketplace.name, url: marketplace.url },
