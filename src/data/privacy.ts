@@ -22,7 +22,10 @@ export type PrivacyCopy = {
   readonly intro: string
   readonly sections: readonly PrivacySection[]
   readonly contactLead: string
-  /** The labels of the person-in-charge list (the values come from content/business.yaml). */
+  /**
+   * The labels of the person-in-charge list, with their colon and space (the values come from
+   * content/business.yaml).
+   */
   readonly officerLabels: {
     readonly title: string
     readonly contact: string
@@ -106,6 +109,6 @@ export const privacyCopy: PrivacyCopy = {
       ],
     },
   ],
-  officerLabels: { title: "Title", contact: "Contact", business: "Business" },
+  officerLabels: { title: "Title: ", contact: "Contact: ", business: "Business: " },
   contactLead: "To see, correct or delete your address, or for any privacy question, email",
 }

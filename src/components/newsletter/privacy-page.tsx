@@ -73,14 +73,12 @@ const PolicySection = ({
       )}
       {officer && (
         <ul>
-          <li>{`${copy.officerLabels.title}${labelColon[locale]}${privacyOfficer.title[locale]}`}</li>
+          <li>{`${copy.officerLabels.title}${privacyOfficer.title[locale]}`}</li>
           <li>
-            {`${copy.officerLabels.contact}${labelColon[locale]}`}
+            {copy.officerLabels.contact}
             {mail}
           </li>
-          <li>
-            {`${copy.officerLabels.business}${labelColon[locale]}${seller.legalName}, ${seller.mailingAddress}`}
-          </li>
+          <li>{`${copy.officerLabels.business}${seller.legalName}, ${seller.mailingAddress}`}</li>
         </ul>
       )}
       {contact && (
@@ -93,9 +91,6 @@ const PolicySection = ({
     </section>
   )
 }
-
-/** "Title: …" in English, "Titre : …" in French (a no-break space before the colon). */
-const labelColon: Readonly<Record<Locale, string>> = { en: ": ", fr: "\u00a0: " }
 
 export type PrivacyPageProps = { locale: Locale; copy: PrivacyCopy }
 

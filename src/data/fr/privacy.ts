@@ -75,7 +75,11 @@ export const privacyCopy: en.PrivacyCopy = {
       ],
     },
   ],
-  officerLabels: { title: "Titre", contact: "Coordonnées", business: "Entreprise" },
+  officerLabels: {
+    title: "Titre\u00a0: ",
+    contact: "Coordonnées\u00a0: ",
+    business: "Entreprise\u00a0: ",
+  },
   contactLead:
     "Pour consulter, corriger ou supprimer votre adresse, ou pour toute question sur la confidentialité, écrivez à",
 }
