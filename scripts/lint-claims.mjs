@@ -10,6 +10,12 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
+import {
+  offerRunsOn,
+  offerTimeZone,
+  registerPath,
+  todayInOfferZone,
+} from "../src/lib/offer-day.mjs"
 import { parse } from "yaml"
 
 // ---------------------------------------------------------------------------------------------
@@ -673,23 +679,12 @@ const continuesNegatedList = (between) =>
 // The business register: urgency words are claims unless it holds a live offer.
 // ---------------------------------------------------------------------------------------------
 
-export const registerPath = path.join("content", "business.yaml")
-export const offerTimeZone = "America/Toronto"
+// Where the register is, its time zone and the day an offer ends: the site's own rule
+// (src/lib/offer-day.mjs), so the linter and the pages never disagree about a live offer.
+export { registerPath, offerTimeZone }
 
-/**
- * Today's date (YYYY-MM-DD) in Toronto, where offers end at midnight.
- * @param {Date} [now]
- */
-export const todayInToronto = (now = new Date()) => {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: offerTimeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now)
-  const part = (/** @type {string} */ type) => parts.find((p) => p.type === type)?.value ?? ""
-  return `${part("year")}-${part("month")}-${part("day")}`
-}
+/** Today's date (YYYY-MM-DD) in Toronto, where offers end at midnight. */
+export const todayInToronto = todayInOfferZone
 
 /**
  * The offer's last day (YYYY-MM-DD) in a register, or null when it holds no offer.
@@ -711,12 +706,8 @@ export const readOfferEndsOn = (file) => {
   return day
 }
 
-/**
- * An offer is live through the whole of its last day; ISO dates compare as strings.
- * @param {string | null} endsOn
- * @param {string} today YYYY-MM-DD
- */
-export const isOfferLive = (endsOn, today) => endsOn !== null && today <= endsOn
+/** An offer is live through the whole of its last day (src/lib/offer-day.mjs). */
+export const isOfferLive = offerRunsOn
 
 // ---------------------------------------------------------------------------------------------
 // Findings.

@@ -4,6 +4,8 @@
  * in Gatsby's data layer; components read it with useBusiness() (src/hooks/use-business.ts).
  */
 
+import { offerRunsOn, todayInOfferZone } from "./offer-day.mjs"
+
 /** A sentence the owner writes in both editions. */
 export type LocalizedText = { readonly en: string; readonly fr: string }
 
@@ -38,25 +40,10 @@ export type Business = {
 /** The rating's scale on Amazon.ca (the register holds the value, the scale is Amazon's). */
 export const ratingScale = 5
 
-/**
- * Offers end at midnight in Eastern time: the day is read in America/Toronto on the build machine
- * (Netlify's clock is UTC) and in every visitor's browser alike, so a Vancouver visitor never sees
- * an offer that has already ended in Toronto.
- */
-export const offerTimeZone = "America/Toronto"
+export { offerTimeZone, todayInOfferZone } from "./offer-day.mjs"
 
-/** Today's date (YYYY-MM-DD) in the offer's time zone. */
-export const todayInOfferZone = (now: Date = new Date()): string =>
-  // en-CA formats dates as YYYY-MM-DD.
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: offerTimeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now)
-
-/** An offer is live through the whole of its `endsOn` day; ISO dates compare as strings. */
+/** Whether the register's offer runs on `today` (YYYY-MM-DD, in the offer's time zone). */
 export const isOfferLive = (
   offer: Business["offer"],
   today: string = todayInOfferZone(),
-): boolean => offer !== null && today <= offer.endsOn
+): boolean => offerRunsOn(offer?.endsOn ?? null, today)

@@ -9,8 +9,9 @@ import path from "node:path"
 import { parse } from "yaml"
 import { z } from "zod"
 import { todayInOfferZone, type Business } from "../lib/business"
+import { registerPath } from "../lib/offer-day.mjs"
 
-export const registerPath = "content/business.yaml"
+export { registerPath }
 
 /** The oldest a rating may be in a production build. */
 export const maxRatingAgeDays = 120
