@@ -8,6 +8,7 @@ import { existsSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { parseArgs } from "node:util"
+import { edgeHeaders, loadEdgeFunctions } from "./lib/edge-functions.mjs"
 import { findNetlifyForms, handleFormPost } from "./lib/netlify-forms.mjs"
 import {
   findRedirect,
@@ -25,6 +26,7 @@ import { sendFile } from "./lib/static-files.mjs"
  * @typedef {import("./lib/netlify-rules.mjs").NetlifyRules} NetlifyRules
  * @typedef {import("./lib/netlify-rules.mjs").RedirectRule} RedirectRule
  * @typedef {import("./lib/netlify-forms.mjs").NetlifyForms} NetlifyForms
+ * @typedef {import("./lib/edge-functions.mjs").EdgeFunction} EdgeFunction
  * @typedef {{ rules: NetlifyRules, forms: NetlifyForms }} Site
  * @typedef {Record<string, string>} Headers
  */
@@ -95,11 +97,11 @@ const applyRedirect = async (req, res, { publicDir, url, rule, to, headers }) =>
 /**
  * @param {Request} req
  * @param {Response} res
- * @param {{ publicDir: string, rules: NetlifyRules, url: URL }} options
+ * @param {{ publicDir: string, rules: NetlifyRules, edge: EdgeFunction[], url: URL }} options
  */
-const handleGet = async (req, res, { publicDir, rules, url }) => {
+const handleGet = async (req, res, { publicDir, rules, edge, url }) => {
   const found = resolvePublicFile(publicDir, url.pathname)
-  const headers = headersFor(rules.headers, url.pathname)
+  const headers = await edgeHeaders(edge, url, headersFor(rules.headers, url.pathname))
   const redirect = findRedirect(rules.redirects, {
     url,
     host: req.headers.host,
@@ -138,6 +140,7 @@ export const createServer = async ({
   if (!existsSync(root)) throw new Error(`${root} does not exist: run \`npm run build\` first`)
   const site = siteLoader({ publicDir: root, configPath })
   await site() // Invalid rules stop the server here, not on the first request.
+  const edge = await loadEdgeFunctions(path.join(ROOT, "netlify", "edge-functions"))
   /** @type {(...parts: unknown[]) => void} */
   const log = debug ? (...parts) => console.log(...parts) : () => {}
 
@@ -150,7 +153,7 @@ export const createServer = async ({
         const submission = await handleFormPost(req, res, forms)
         if (submission) log("form submission", submission)
       } else if (req.method === "GET" || req.method === "HEAD") {
-        await handleGet(req, res, { publicDir: root, rules, url })
+        await handleGet(req, res, { publicDir: root, rules, edge, url })
       } else {
         res.writeHead(405, { Allow: "GET, HEAD, POST" }).end()
       }

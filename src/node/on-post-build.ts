@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { writeNetlifyHeaders } from "./security-headers"
 import { writeRobotsTxt } from "./robots"
+import { adminPath, writeAdmin } from "./admin"
 
 /** The part of Gatsby's internal state this hook reads. */
 type ProgramState = { readonly program: { readonly directory: string } }
@@ -16,6 +17,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const noindex = process.env.ROBOTS_NOINDEX === "true"
   try {
     await writeRobotsTxt(publicDir)
+    const editor = await writeAdmin(publicDir)
+    reporter.info(`Wrote the content editor at ${adminPath} (Sveltia CMS ${editor})`)
     const { pages, hashes } = await writeNetlifyHeaders(publicDir, { noindex })
     if (pages === 0)
       reporter.warn(`No HTML pages found in ${publicDir}; _headers has no page rules`)
@@ -24,7 +27,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     )
   } catch (error) {
     reporter.panicOnBuild(
-      "Could not write public/_headers (security and cache headers) or public/robots.txt",
+      "Could not write public/_headers (security and cache headers), public/robots.txt or public/admin/",
       error as Error,
     )
   }

@@ -1,0 +1,277 @@
+// The content editor at /admin/ (docs/cms.md), driven in Chromium as an author drives it, with
+// the editor's local-folder backend. Desktop only ("@desktop"): authors write at a desk, and the
+// editor's layout is its own, not the site's.
+//
+// The local backend works on a folder the author picks with Chromium's folder picker
+// (showDirectoryPicker), which no browser automation can answer (microsoft/playwright#11288). So
+// each test hands the editor a folder of the browser's own private file system instead, filled
+// with the repository's articles and register; the editor reads and writes it through the same
+// File System Access calls as a folder on disk. What the editor saves is read back, compared byte
+// for byte with what a developer would write (__tests__/fixtures/cms/), and put through the
+// build's own steps for an article: its frontmatter check and its MDX-to-HTML render.
+import { readFileSync, readdirSync, statSync } from "fs"
+import path from "path"
+import { expect as baseExpect, test, type Page } from "@playwright/test"
+import matter from "gray-matter"
+import { adminHeaders } from "../../src/cms/admin-headers.mjs"
+import { parseRegister } from "../../src/node/business-register"
+import { renderArticleHtml } from "../../src/node/article-html"
+import { validateArticle } from "../../src/node/validate-article"
+import { collectConsoleProblems } from "./support"
+
+// The editor is a large application; on a busy two-core machine it can take seconds to start and
+// to open a form, so these tests wait longer than the site's.
+const expect = baseExpect.configure({ timeout: 15_000 })
+test.describe.configure({ timeout: 90_000 })
+
+const root = path.resolve(__dirname, "../..")
+const fixtures = path.join(root, "__tests__", "fixtures", "cms")
+const { version: editorVersion } = JSON.parse(
+  readFileSync(path.join(root, "node_modules", "@sveltia", "cms", "package.json"), "utf8"),
+) as { version: string }
+
+type RepoFile = { path: string; text: string }
+
+const filesUnder = (folder: string): string[] =>
+  readdirSync(path.join(root, folder)).flatMap((name) => {
+    const relative = `${folder}/${name}`
+    return statSync(path.join(root, relative)).isDirectory() ? filesUnder(relative) : [relative]
+  })
+
+/** What the editor edits: both editions' articles and the business register. */
+const repositoryFiles = (): RepoFile[] =>
+  [...filesUnder("content/blog"), ...filesUnder("content/blogue"), "content/business.yaml"].map(
+    (file) => ({ path: file, text: readFileSync(path.join(root, file), "utf8") }),
+  )
+
+/**
+ * Fills a folder of the origin's private file system with the repository's content (and the
+ * `.git` folder the editor looks for), and makes it what the folder picker returns.
+ */
+const openLocalRepository = async (page: Page) => {
+  await page.goto("/robots.txt")
+  await page.evaluate(async (files: RepoFile[]) => {
+    const storage = await navigator.storage.getDirectory()
+    await storage.removeEntry("repository", { recursive: true }).catch(() => undefined)
+    const repository = await storage.getDirectoryHandle("repository", { create: true })
+    await repository.getDirectoryHandle(".git", { create: true })
+    for (const file of files) {
+      const parts = file.path.split("/")
+      let folder = repository
+      for (const part of parts.slice(0, -1)) {
+        folder = await folder.getDirectoryHandle(part, { create: true })
+      }
+      const handle = await folder.getFileHandle(parts[parts.length - 1], { create: true })
+      const writable = await handle.createWritable()
+      await writable.write(file.text)
+      await writable.close()
+    }
+  }, repositoryFiles())
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle("repository"),
+    })
+  })
+}
+
+/**
+ * A file of the folder the editor works on, as it is now: empty while it does not exist yet or
+ * the editor is still writing it.
+ */
+const readRepositoryFile = (page: Page, file: string) =>
+  page.evaluate(async (parts: string[]) => {
+    try {
+      let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository")
+      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part)
+      return await (
+        await folder.getFileHandle(parts[parts.length - 1])
+      )
+        .getFile()
+        .then((f) => f.text())
+    } catch {
+      return ""
+    }
+  }, file.split("/"))
+
+/** A file once the editor has saved it with `change` in it. */
+const savedFile = async (page: Page, file: string, change: string) => {
+  await expect.poll(() => readRepositoryFile(page, file)).toContain(change)
+  return readRepositoryFile(page, file)
+}
+
+/**
+ * The two requests the editor makes to other origins on start, answered here because tests never
+ * reach the internet: its version check (answered "you have the latest") and GitHub's status.
+ */
+const answerEditorLookups = async (page: Page) => {
+  await page.route("https://unpkg.com/@sveltia/cms/package.json", (route) =>
+    route.fulfill({ json: { version: editorVersion } }),
+  )
+  await page.route("https://www.githubstatus.com/api/v2/status.json", (route) =>
+    route.fulfill({
+      json: { status: { indicator: "none", description: "All Systems Operational" } },
+    }),
+  )
+}
+
+/** What the build's article check says of a file the editor wrote (an empty list: it builds). */
+const buildProblems = (file: string, source: string) => {
+  const { data, content } = matter(source)
+  const [, folder, slug] = file.split("/")
+  return validateArticle({
+    filePath: file,
+    slug,
+    locale: folder === "blogue" ? "fr" : "en",
+    frontmatter: data,
+    body: content,
+  })
+}
+
+/**
+ * Types into the entry's text fields by their labels, then checks that each still holds what was
+ * typed. A new entry's form is still settling for a moment after it opens (its fields come back
+ * empty if typed into too soon), so the fields are filled after the body, and checked once more.
+ */
+const fillFields = async (page: Page, values: Record<string, string>) => {
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true })
+  await expect(async () => {
+    for (const [name, value] of Object.entries(values)) {
+      if ((await field(name).inputValue()) !== value) await field(name).fill(value)
+    }
+    for (const [name, value] of Object.entries(values)) await expect(field(name)).toHaveValue(value)
+  }).toPass()
+}
+
+const startEditor = async (page: Page) => {
+  const problems = collectConsoleProblems(page)
+  await answerEditorLookups(page)
+  await openLocalRepository(page)
+  const response = await page.goto("/admin/")
+  await page.getByRole("button", { name: "Work with Local Repository" }).click()
+  return { problems, response }
+}
+
+test.describe("the content editor at /admin/ @desktop", () => {
+  test("starts with its own policy and writes a new English article as a developer would", async ({
+    page,
+  }) => {
+    const { problems, response } = await startEditor(page)
+    // Served with its own policy and out of search; the page says it before any script runs too
+    // (the editor adds its own robots tag once it starts).
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()["content-security-policy"]).toBe(
+      adminHeaders["Content-Security-Policy"],
+    )
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow")
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/)
+    // Both editions' articles and the register, from the repository's folder.
+    await expect(page.getByRole("treeitem", { name: "Articles (English)" })).toContainText("5")
+    await expect(page.getByRole("treeitem", { name: "Articles (French)" })).toContainText("5")
+    await expect(page.getByRole("treeitem", { name: "Business register" })).toBeVisible()
+
+    await page.getByRole("button", { name: "Create New Entry" }).click()
+    await expect(page.getByRole("status")).toContainText("creating a new entry")
+    await page.getByRole("textbox", { name: "Article" }).click()
+    await page.keyboard.type("Finish each session with the cool side of the device.")
+    await page.keyboard.press("Enter")
+    await page.getByRole("button", { name: "Insert" }).click()
+    await page.getByRole("menuitem", { name: /Safety notes/ }).click()
+    await page.getByRole("button", { name: "Insert" }).click()
+    await page.getByRole("menuitem", { name: /Amazon\.ca listing/ }).click()
+    // By keyboard: the field's hint can overlap its button while the form settles.
+    await page.getByRole("button", { name: /Add .?Tags/ }).press("Enter")
+    await fillFields(page, {
+      "Link text": "See LumaSculpt on Amazon.ca",
+      Title: "Cooling After Red Light: A Calm Evening Routine",
+      Excerpt: "How a cool finish fits after a red light session, and what to keep in mind.",
+      "Publication date": "2026-11-27",
+      Author: "LumaSculpt Editorial Team",
+      Tag: "Cooling",
+      "Search description":
+        "A calm evening routine: red light first, then a cool finish for how skin feels.",
+    })
+    await page.getByRole("button", { name: "Save" }).click()
+
+    // The folder is named after the title, and the file is the MDX a developer writes by hand.
+    const file = "content/blog/cooling-after-red-light-a-calm-evening-routine/index.mdx"
+    const saved = await savedFile(page, file, "<ListingLink>")
+    expect(saved).toBe(readFileSync(path.join(fixtures, "new-article.mdx"), "utf8"))
+    // The build takes it: its fields pass the article check, and its body becomes the page's
+    // text with the whole safety list and a link to the listing that opens in a new tab.
+    expect(buildProblems(file, saved)).toEqual([])
+    const { html } = await renderArticleHtml(matter(saved).content, "en")
+    expect(html).toContain("Finish each session with the cool side of the device.")
+    expect(html).toContain('id="safety-notes"')
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.amazon\.ca\/[^"]*" target="_blank" rel="noopener noreferrer">See LumaSculpt on Amazon\.ca<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/,
+    )
+    expect(problems).toEqual([])
+  })
+
+  test("writes a French article linked to its English original", async ({ page }) => {
+    const { problems } = await startEditor(page)
+    await page.getByRole("treeitem", { name: "Articles (French)" }).click()
+    await page.getByRole("button", { name: "Create New Entry" }).click()
+    await expect(page.getByRole("status")).toContainText("creating a new entry")
+    await page.getByRole("textbox", { name: "Article" }).click()
+    await page.keyboard.type("Terminez chaque séance par le côté froid de l'appareil.")
+    await page.getByRole("button", { name: "Insert" }).click()
+    await page.getByRole("menuitem", { name: /Safety notes/ }).click()
+    await page
+      .getByRole("radiogroup", { name: "English original" })
+      .getByRole("radio", { name: /EMS Facial Devices and the Jawline/ })
+      .click()
+    // By keyboard: the field's hint can overlap its button while the form settles.
+    await page.getByRole("button", { name: /Add .?Tags/ }).press("Enter")
+    await fillFields(page, {
+      Title: "Le froid après la lumière rouge",
+      Excerpt: "Une fin de séance fraîche, et ce qu'il faut savoir.",
+      "Publication date": "2026-11-27",
+      Author: "Équipe de rédaction de LumaSculpt",
+      Tag: "Froid",
+      "Search description": "Une routine du soir\u00a0: la lumière rouge, puis le froid.",
+    })
+    await page.getByRole("button", { name: "Save" }).click()
+
+    // French slugs lose their accents; the twin is named by its folder, as the build expects.
+    const file = "content/blogue/le-froid-apres-la-lumiere-rouge/index.mdx"
+    const saved = await savedFile(page, file, "<SafetyNotes />")
+    expect(matter(saved).data.translationOf).toBe("ems-facial-technology-jawline-sculpting")
+    expect(buildProblems(file, saved)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test("changes the rating in the business register and nothing else", async ({ page }) => {
+    const { problems } = await startEditor(page)
+    await page.getByRole("treeitem", { name: "Business register" }).click()
+    await page.getByRole("row", { name: /Business facts/ }).click()
+    const rating = page.getByRole("group", { name: /Rating on Amazon\.ca/ })
+    await rating.getByRole("spinbutton", { name: /Average rating/ }).fill("4.6")
+    await page.getByRole("button", { name: "Save" }).click()
+
+    const before = parseRegister(readFileSync(path.join(root, "content/business.yaml"), "utf8"))
+    const saved = await savedFile(page, "content/business.yaml", "value: 4.6")
+    expect(parseRegister(saved)).toEqual({ ...before, rating: { ...before.rating, value: 4.6 } })
+    expect(problems).toEqual([])
+  })
+
+  test("keeps an existing article's words when an author saves it", async ({ page }) => {
+    const file = "content/blog/ems-facial-technology-jawline-sculpting/index.mdx"
+    const { problems } = await startEditor(page)
+    await page.getByRole("row", { name: /EMS Facial Devices and the Jawline/ }).click()
+    const author = page.getByRole("textbox", { name: "Author", exact: true })
+    await author.fill("LumaSculpt Editors")
+    await page.getByRole("button", { name: "Save" }).click()
+
+    // The editor writes Markdown its own way (tags as a block list, _emphasis_ for *emphasis*),
+    // so the file may change; what it says may not: the same fields but the one the author
+    // changed, the same words, the inline listing link kept as it was.
+    const original = matter(readFileSync(path.join(root, file), "utf8"))
+    const saved = matter(await savedFile(page, file, "LumaSculpt Editors"))
+    const words = (body: string) => body.replace(/[*_]/g, "").trim()
+    expect(saved.data).toEqual({ ...original.data, author: "LumaSculpt Editors" })
+    expect(words(saved.content)).toBe(words(original.content))
+    expect(problems).toEqual([])
+  })
+})

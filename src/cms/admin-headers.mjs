@@ -1,0 +1,52 @@
+// The content editor's own response headers at /admin/. Plain JavaScript so that the three places
+// that apply them read this one file: Netlify's edge function (netlify/edge-functions/admin.mjs),
+// the local server (scripts/serve.mjs) and the tests.
+//
+// Why an edge function: the site's Content-Security-Policy is written for `/*` in public/_headers
+// (src/node/security-headers.ts), and a second policy for `/admin/*` there could only narrow it,
+// never widen it (a browser enforces every policy it receives). The edge function replaces the
+// site's policy on /admin/ responses with this one, and nowhere else.
+
+/** Origins the editor talks to when an author signs in with GitHub (docs/cms.md). */
+const github = ["https://api.github.com", "https://www.githubstatus.com"]
+
+/**
+ * What Sveltia CMS needs, and no more: its own scripts and the chunks it imports from this origin,
+ * its injected styles and its fonts (served from here, src/node/admin.ts), GitHub's API for the repository, Netlify's OAuth provider for sign-in,
+ * image previews it makes as blob: URLs, and authors' avatars.
+ */
+export const adminContentSecurityPolicy = [
+  ["default-src", "'self'"],
+  ["script-src", "'self'"],
+  ["style-src", "'self'", "'unsafe-inline'"],
+  ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+  ["media-src", "'self'", "blob:"],
+  ["font-src", "'self'"],
+  // unpkg.com: the editor asks it once an hour for its latest version number, and says in the
+  // console when the pinned one is behind. Only that JSON: scripts stay 'self'.
+  [
+    "connect-src",
+    "'self'",
+    "blob:",
+    "data:",
+    ...github,
+    "https://api.netlify.com",
+    "https://unpkg.com",
+  ],
+  ["worker-src", "'self'", "blob:"],
+  ["form-action", "'self'"],
+  ["frame-ancestors", "'none'"],
+  ["base-uri", "'self'"],
+  ["object-src", "'none'"],
+]
+  .map((directive) => directive.join(" "))
+  .join("; ")
+
+/** Headers /admin/ responses carry instead of the site's (the other security headers stay). */
+export const adminHeaders = Object.freeze({
+  "Content-Security-Policy": adminContentSecurityPolicy,
+  "X-Robots-Tag": "noindex, nofollow",
+})
+
+/** The paths the headers apply to, as Netlify's edge functions write them. */
+export const adminHeadersPath = "/admin/*"

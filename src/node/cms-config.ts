@@ -1,0 +1,297 @@
+/**
+ * The content editor's configuration (Sveltia CMS at /admin/), written to public/admin/config.yml
+ * after every build (admin.ts beside it). It is built here from the same rules the build enforces
+ * (validate-article.ts, business-register.ts beside it), so the editor's field checks
+ * cannot drift from the build's. The build stays the gate: whatever the editor lets through, an
+ * article or register with a bad field still stops the build with the file and the field.
+ * docs/cms.md explains the choice of editor, sign-in and the author's path to a Deploy Preview.
+ */
+import type { CmsConfig, EntryCollection, Field } from "@sveltia/cms"
+import { blogCopy } from "../data/blog-copy"
+import type { Locale } from "../data/locale"
+import { siteUrl } from "../data/site"
+import { registerPath } from "../lib/offer-day.mjs"
+import { metaDescriptionMaxLength } from "./validate-article"
+import { shortcodes } from "../cms/shortcodes"
+
+/** Where each edition's articles live: one folder per article, holding index.mdx and its images. */
+export const articleFolders: Readonly<Record<Locale, string>> = {
+  en: "content/blog",
+  fr: "content/blogue",
+}
+
+/** The GitHub repository the editor commits to, as "owner/name". */
+export type CmsRepository = { repo: string; branch: string }
+
+/**
+ * The repository from Netlify's build variables (REPOSITORY_URL is https://github.com/owner/name
+ * or git@github.com:owner/name), or CMS_GITHUB_REPO; a local build without either gets a
+ * placeholder, enough for the local-folder workflow, which never calls GitHub.
+ */
+export const cmsRepository = (env: NodeJS.ProcessEnv = process.env): CmsRepository => {
+  const fromUrl = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "")?.[1]
+  return {
+    repo: env.CMS_GITHUB_REPO || fromUrl || "owner/lumasculpt-site",
+    branch: env.CMS_GITHUB_BRANCH || "main",
+  }
+}
+
+// A reading time as the edition writes it: "7 min read", "7 min de lecture".
+const readTimePattern = (locale: Locale): [string, string] => {
+  const example = blogCopy[locale].articleCopy.readTime(7)
+  return [
+    `^[1-9]\\d* ${example.replace(/^7 /, "")}$`,
+    `Write it like "${example}", or leave it empty.`,
+  ]
+}
+
+const isoDay = { widget: "datetime", time_format: false, format: "YYYY-MM-DD" } as const
+
+const articleFields = (locale: Locale): Field[] => [
+  {
+    name: "title",
+    label: "Title",
+    widget: "string",
+    hint: "The article's heading and the page title in search results.",
+  },
+  {
+    name: "excerpt",
+    label: "Excerpt",
+    widget: "text",
+    hint: "One or two sentences for the blog's list of articles.",
+  },
+  {
+    name: "date",
+    label: "Publication date",
+    ...isoDay,
+  },
+  { name: "author", label: "Author", widget: "string" },
+  {
+    name: "readTime",
+    label: "Reading time",
+    widget: "string",
+    required: false,
+    pattern: readTimePattern(locale),
+    hint: "Leave empty and the build counts it from the text.",
+  },
+  {
+    name: "tags",
+    label: "Tags",
+    widget: "list",
+    min: 1,
+    field: { name: "tag", label: "Tag", widget: "string" },
+    hint: "At least one.",
+  },
+  {
+    name: "metaDescription",
+    label: "Search description",
+    widget: "text",
+    maxlength: metaDescriptionMaxLength,
+    hint: `What search engines show under the title: at most ${metaDescriptionMaxLength} characters.`,
+  },
+  ...(locale === "fr"
+    ? ([
+        {
+          name: "translationOf",
+          label: "English original",
+          widget: "relation",
+          collection: "blog",
+          value_field: "{{slug}}",
+          search_fields: ["title"],
+          display_fields: ["title"],
+          hint: "The English article this one translates: the language switch links the two.",
+        },
+      ] satisfies Field[])
+    : []),
+  {
+    name: "body",
+    label: "Article",
+    widget: "markdown",
+    // No code blocks: the editor would fetch their highlighter from another origin, which
+    // /admin/'s Content-Security-Policy refuses, and articles have no code.
+    buttons: [
+      "bold",
+      "italic",
+      "link",
+      "heading-two",
+      "heading-three",
+      "quote",
+      "bulleted-list",
+      "numbered-list",
+    ],
+    editor_components: ["image", ...shortcodes.map(({ id }) => id)],
+  },
+]
+
+const articleCollection = (locale: Locale): EntryCollection => ({
+  name: locale === "en" ? "blog" : "blogue",
+  label: locale === "en" ? "Articles (English)" : "Articles (French)",
+  label_singular: locale === "en" ? "English article" : "French article",
+  folder: articleFolders[locale],
+  // content/blog/<slug>/index.mdx: the folder's name is the article's address.
+  path: "{{slug}}/index",
+  extension: "mdx",
+  format: "frontmatter",
+  create: true,
+  // Images go into the article's own folder, beside index.mdx, as gatsby-plugin-image expects.
+  media_folder: "",
+  public_folder: "",
+  summary: "{{title}} ({{date}})",
+  sortable_fields: ["date", "title"],
+  fields: articleFields(locale),
+})
+
+const localized = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: "object",
+  fields: [
+    { name: "en", label: "English", widget: "string" },
+    { name: "fr", label: "French", widget: "string" },
+  ],
+})
+
+const httpsLink = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: "string",
+  type: "url",
+  pattern: ["^https://", "A link starting with https://"],
+})
+
+const dayField = (name: string, label: string): Field => ({ name, label, ...isoDay })
+
+const wholeNumber = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: "number",
+  value_type: "int",
+  min: 1,
+})
+
+/** The register's fields: the same keys, kinds and limits as src/node/business-register.ts. */
+const registerFields: Field[] = [
+  {
+    name: "sample",
+    label: "These are sample values",
+    widget: "boolean",
+    hint: "Turn off once every value below is the owner's own: a production deploy refuses sample values.",
+  },
+  {
+    name: "seller",
+    label: "Seller (newsletter sender and person in charge of personal information)",
+    widget: "object",
+    fields: [
+      { name: "legalName", label: "Legal name", widget: "string" },
+      { name: "mailingAddress", label: "Mailing address", widget: "string" },
+      { name: "email", label: "Email", widget: "string", type: "email" },
+      { name: "phone", label: "Phone", widget: "string", required: false },
+      {
+        name: "privacyOfficer",
+        label: "Person in charge of the protection of personal information",
+        widget: "object",
+        fields: [
+          { name: "name", label: "Name", widget: "string" },
+          localized("title", "Title"),
+          { name: "email", label: "Email", widget: "string", type: "email" },
+        ],
+      },
+    ],
+  },
+  {
+    name: "rating",
+    label: "Rating on Amazon.ca",
+    widget: "object",
+    hint: "A production deploy refuses a rating read more than 120 days ago.",
+    fields: [
+      {
+        name: "value",
+        label: "Average rating (1 to 5)",
+        widget: "number",
+        value_type: "float",
+        min: 1,
+        max: 5,
+        step: 0.1,
+      },
+      wholeNumber("count", "Number of ratings"),
+      dayField("asOf", "Read on"),
+    ],
+  },
+  {
+    name: "customers",
+    label: "Customers served",
+    widget: "object",
+    required: false,
+    fields: [wholeNumber("count", "Customers"), dayField("asOf", "Counted on")],
+  },
+  {
+    name: "guarantee",
+    label: "Money-back guarantee",
+    widget: "object",
+    required: false,
+    fields: [
+      wholeNumber("days", "Days"),
+      { name: "givenBy", label: "Given by", widget: "string" },
+      httpsLink("termsUrl", "Terms (link)"),
+    ],
+  },
+  {
+    name: "shipping",
+    label: "Shipping",
+    widget: "object",
+    required: false,
+    fields: [localized("statement", "Statement"), httpsLink("termsUrl", "Terms (link)")],
+  },
+  {
+    name: "offer",
+    label: "Offer with an end date",
+    widget: "object",
+    required: false,
+    hint: "Shown on the buy button, with its last day, until the end of that day (Eastern time). Without an offer the site uses no urgency words.",
+    fields: [localized("label", "Label"), dayField("endsOn", "Last day")],
+  },
+  {
+    name: "healthCanadaLicence",
+    label: "Health Canada medical device licence number",
+    widget: "string",
+    required: false,
+  },
+]
+
+/** The whole configuration, for public/admin/config.yml. */
+export const cmsConfig = (repository: CmsRepository = cmsRepository()): CmsConfig => ({
+  backend: {
+    name: "github",
+    repo: repository.repo,
+    branch: repository.branch,
+    // Sign-in through the Netlify site's GitHub OAuth provider (docs/cms.md, "Turn on sign-in").
+    base_url: "https://api.netlify.com",
+  },
+  // Every change becomes a pull request; Netlify builds a Deploy Preview of it (the real preview).
+  publish_mode: "editorial_workflow",
+  media_folder: "static/media",
+  public_folder: "/media",
+  site_url: siteUrl,
+  app_title: "LumaSculpt content",
+  // French slugs lose their accents: "Rougeurs et froid" becomes rougeurs-et-froid.
+  slug: { encoding: "ascii", clean_accents: true },
+  // The frontmatter quotes every string, dates included, as the build asks (no YAML timestamps).
+  output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
+  collections: [
+    articleCollection("en"),
+    articleCollection("fr"),
+    {
+      name: "settings",
+      label: "Business register",
+      files: [
+        {
+          name: "business",
+          label: "Business facts (rating, seller, guarantee, shipping, offer)",
+          file: registerPath,
+          format: "yaml",
+          fields: registerFields,
+        },
+      ],
+    },
+  ],
+})
