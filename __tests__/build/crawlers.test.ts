@@ -69,10 +69,10 @@ describe("robots.txt", () => {
     expect(existsSync(publicPath("robots.txt"))).toBe(true)
   })
 
-  it("addresses every crawler and disallows nothing", () => {
+  it("addresses every crawler and disallows nothing but the content editor", () => {
     expect(lines()).toContain("User-agent: *")
     const disallowed = lines().filter((line) => /^disallow:\s*\S/i.test(line))
-    expect(disallowed).toEqual([])
+    expect(disallowed).toEqual(["Disallow: /admin/"])
   })
 
   it("names the sitemap's absolute URL", () => {

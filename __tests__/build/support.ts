@@ -16,8 +16,19 @@ export const projectRoot = path.resolve(__dirname, "../..")
 /** The build to check; BUILD_DIR points the tests at another build (a copy of the site, say). */
 export const publicDir = path.resolve(process.env.BUILD_DIR ?? path.join(projectRoot, "public"))
 
-/** Folders of public/ that hold assets and data, never pages. */
-const nonPageFolders = new Set(["static", "page-data", "_gatsby", "~partytown", "icons", "media"])
+/**
+ * Folders of public/ that hold assets and data, never pages, and the content editor (admin/: an
+ * application for authors, out of search; __tests__/unit/cms.test.ts and e2e/cms.spec.ts check it).
+ */
+const nonPageFolders = new Set([
+  "static",
+  "page-data",
+  "_gatsby",
+  "~partytown",
+  "icons",
+  "media",
+  "admin",
+])
 
 const walk = (dir: string, relative = ""): string[] =>
   readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {

@@ -275,3 +275,14 @@ test.describe("the content editor at /admin/ @desktop", () => {
     expect(problems).toEqual([])
   })
 })
+
+// The article renderer runs here rather than in jest, which cannot load the ESM-only MDX compiler.
+test("an article image the page cannot show stops the build, naming the file @desktop", async () => {
+  await expect(
+    renderArticleHtml("A photo:\n\n![The device](session.jpg)\n", "en", {
+      filePath: "content/blog/a-calm-routine/index.mdx",
+    }),
+  ).rejects.toThrow(
+    'Invalid article content/blog/a-calm-routine/index.mdx:\n  - body: image "session.jpg" is not in the article\'s folder (files there: none)',
+  )
+})

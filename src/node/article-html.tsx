@@ -4,7 +4,9 @@ import createCache from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
 import { evaluate } from "@mdx-js/mdx"
 import * as runtime from "react/jsx-runtime"
+import { ArticleImagesContext, ArticleImageError } from "../components/blog/article-image"
 import { mdxComponents } from "../components/blog/mdx-components"
+import type { ArticleImages } from "../lib/article-images"
 import type { Locale } from "../data/locale"
 import { PageLocaleContext } from "../hooks/use-locale"
 import { uiCopy } from "../data/ui-copy"
@@ -26,18 +28,30 @@ const evaluateOptions = { ...runtime, development: false } as unknown as Paramet
  * before give it its markup and styles; their emotion CSS is collected here and put in <head> by
  * the Seo component.
  */
-export const renderArticleHtml = async (body: string, locale: Locale): Promise<ArticleHtml> => {
+export const renderArticleHtml = async (
+  body: string,
+  locale: Locale,
+  { images = {}, filePath = "the article" }: { images?: ArticleImages; filePath?: string } = {},
+): Promise<ArticleHtml> => {
   const { default: Content } = await evaluate(body, evaluateOptions)
   const cache = createCache({ key: emotionKey })
   const { extractCritical } = createEmotionServer(cache)
-  const markup = renderToString(
-    <CacheProvider value={cache}>
-      {/* The shortcodes, new-tab hints and buy links speak the article's language. */}
-      <PageLocaleContext.Provider value={{ locale, twinPath: null, ui: uiCopy[locale] }}>
-        <Content components={mdxComponents} />
-      </PageLocaleContext.Provider>
-    </CacheProvider>,
-  )
+  let markup: string
+  try {
+    markup = renderToString(
+      <CacheProvider value={cache}>
+        {/* The shortcodes, new-tab hints and buy links speak the article's language. */}
+        <PageLocaleContext.Provider value={{ locale, twinPath: null, ui: uiCopy[locale] }}>
+          <ArticleImagesContext.Provider value={images}>
+            <Content components={mdxComponents} />
+          </ArticleImagesContext.Provider>
+        </PageLocaleContext.Provider>
+      </CacheProvider>,
+    )
+  } catch (error) {
+    if (!(error instanceof ArticleImageError)) throw error
+    throw new Error(`Invalid article ${filePath}:\n  - body: ${error.message}`)
+  }
   const { html, css } = extractCritical(markup)
   return { html, css }
 }

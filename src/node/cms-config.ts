@@ -11,14 +11,9 @@ import { blogCopy } from "../data/blog-copy"
 import type { Locale } from "../data/locale"
 import { siteUrl } from "../data/site"
 import { registerPath } from "../lib/offer-day.mjs"
+import { articleFolders } from "./content-sources"
 import { metaDescriptionMaxLength } from "./validate-article"
 import { shortcodes } from "../cms/shortcodes"
-
-/** Where each edition's articles live: one folder per article, holding index.mdx and its images. */
-export const articleFolders: Readonly<Record<Locale, string>> = {
-  en: "content/blog",
-  fr: "content/blogue",
-}
 
 /** The GitHub repository the editor commits to, as "owner/name". */
 export type CmsRepository = { repo: string; branch: string }

@@ -22,3 +22,9 @@ export const articleLocaleOf = (sourceInstanceName: unknown): Locale | undefined
   (Object.keys(articleSources) as Locale[]).find(
     (locale) => articleSources[locale] === sourceInstanceName,
   )
+
+/** Where each edition's articles live: content/<folder>/<slug>/index.mdx, images beside it. */
+export const articleFolders: Readonly<Record<Locale, string>> = {
+  en: "content/blog",
+  fr: "content/blogue",
+}

@@ -1,6 +1,10 @@
 import type { GatsbyNode } from "gatsby"
 import type { Locale } from "../data/locale"
+import path from "path"
+import { localizedRoutes } from "../data/routes"
 import { renderArticleHtml } from "./article-html"
+import { articleImages } from "./article-images"
+import { projectPath } from "./project-path"
 
 /**
  * The article schema, declared rather than inferred: every required frontmatter field is non-null,
@@ -102,6 +106,13 @@ export const typeDefs = `
   }
 `
 
+/** The part of an article's Mdx node its HTML is made from. */
+type ArticleSource = {
+  body: string
+  fields: { locale: Locale; slug: string }
+  internal: { contentFilePath: string }
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
   actions,
   schema,
@@ -114,8 +125,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: {
         articleHtml: {
           type: "ArticleHtml!",
-          resolve: (source: { body: string; fields: { locale: Locale } }) =>
-            renderArticleHtml(source.body, source.fields.locale),
+          resolve: async (source: ArticleSource) => {
+            const { locale, slug } = source.fields
+            const file = source.internal.contentFilePath
+            return renderArticleHtml(source.body, locale, {
+              images: await articleImages(
+                path.dirname(file),
+                localizedRoutes[locale].article(slug),
+              ),
+              filePath: projectPath(file),
+            })
+          },
         },
       },
     }),

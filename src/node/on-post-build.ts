@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { writeNetlifyHeaders } from "./security-headers"
 import { writeRobotsTxt } from "./robots"
 import { adminPath, writeAdmin } from "./admin"
+import { writeAllArticleImages } from "./article-images"
 
 /** The part of Gatsby's internal state this hook reads. */
 type ProgramState = { readonly program: { readonly directory: string } }
@@ -17,6 +18,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const noindex = process.env.ROBOTS_NOINDEX === "true"
   try {
     await writeRobotsTxt(publicDir)
+    const images = await writeAllArticleImages(program.directory, publicDir)
+    if (images > 0) reporter.info(`Wrote ${images} article image(s) as WebP`)
     const editor = await writeAdmin(publicDir)
     reporter.info(`Wrote the content editor at ${adminPath} (Sveltia CMS ${editor})`)
     const { pages, hashes } = await writeNetlifyHeaders(publicDir, { noindex })
@@ -27,7 +30,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     )
   } catch (error) {
     reporter.panicOnBuild(
-      "Could not write public/_headers (security and cache headers), public/robots.txt or public/admin/",
+      "Could not write public/_headers (security and cache headers), public/robots.txt, article images or public/admin/",
       error as Error,
     )
   }

@@ -4,6 +4,7 @@ import { ExternalLink } from "../common/external-link"
 import { ListingLink, type ListingLinkProps } from "../common/listing-link"
 import { colors, fontSizes, radii, space } from "../../styles/theme"
 import { NewTabHint } from "../common/new-tab-hint"
+import { ArticleImage } from "./article-image"
 import { RoutineSteps } from "./routine-steps"
 import { SafetyNotes } from "./safety-notes"
 import { StudyCaveat } from "./study-caveat"
@@ -93,6 +94,7 @@ export const mdxComponents = {
   blockquote: Blockquote,
   hr: Rule,
   a: MdxLink,
+  img: ArticleImage,
   ListingLink: ArticleListingLink,
   ...guidanceShortcodes,
 }
