@@ -7,7 +7,7 @@ import * as runtime from "react/jsx-runtime"
 import { mdxComponents } from "../components/blog/mdx-components"
 import type { Locale } from "../data/locale"
 import { PageLocaleContext } from "../hooks/use-locale"
-import { uiCopy } from "../data/ui-copy"
+import { messages } from "../data/messages"
 import { emotionKey } from "../styles/emotion-cache"
 
 export type ArticleHtml = { html: string; css: string }
@@ -33,7 +33,7 @@ export const renderArticleHtml = async (body: string, locale: Locale): Promise<A
   const markup = renderToString(
     <CacheProvider value={cache}>
       {/* The shortcodes, new-tab hints and buy links speak the article's language. */}
-      <PageLocaleContext.Provider value={{ locale, twinPath: null, ui: uiCopy[locale] }}>
+      <PageLocaleContext.Provider value={{ locale, twinPath: null, messages: messages[locale] }}>
         <Content components={mdxComponents} />
       </PageLocaleContext.Provider>
     </CacheProvider>,
