@@ -6,9 +6,9 @@
 import { marketplace } from "./site"
 
 /**
- * Placeholders: `{label}` an offer's label, `{date}` a date and `{count}` a number (written in the
- * edition's format by the component), `{days}`, `{givenBy}`, `{licence}`, `{statement}` and
- * `{scale}` as the register states them.
+ * Templates (src/lib/business-lines.ts fills them): `{date}`, `{count}` and `{value}` in the
+ * edition's date and number formats; `{label}`, `{days}`, `{givenBy}`, `{licence}` and
+ * `{statement}` as the register states them; `{scale}` the rating's scale.
  */
 export const businessCopy = {
   /**
