@@ -3035,7 +3035,9 @@ type AdjacentArticleFragment = { readonly fields: { readonly slug: string }, rea
 
 type ArticleSummaryFragment = { readonly fields: { readonly slug: string, readonly englishSlug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string> } };
 
-type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogIndexQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type BlogIndexQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly englishSlug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string> } }> } };
@@ -3053,16 +3055,6 @@ type BusinessRegisterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BusinessRegisterQuery = { readonly business: { readonly sample: boolean, readonly healthCanadaLicence: string | null, readonly offerLiveAtBuild: boolean, readonly seller: { readonly legalName: string, readonly mailingAddress: string, readonly email: string, readonly phone: string | null, readonly privacyOfficer: { readonly name: string, readonly email: string, readonly title: { readonly en: string, readonly fr: string } } }, readonly rating: { readonly value: number, readonly count: number, readonly asOf: string }, readonly customers: { readonly count: number, readonly asOf: string } | null, readonly guarantee: { readonly days: number, readonly givenBy: string, readonly termsUrl: string } | null, readonly shipping: { readonly termsUrl: string, readonly statement: { readonly en: string, readonly fr: string } } | null, readonly offer: { readonly endsOn: string, readonly label: { readonly en: string, readonly fr: string } } | null } | null };
-
-type FrenchBlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type FrenchBlogIndexQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly englishSlug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string> } }> } };
-
-type FrenchHomePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type FrenchHomePageQuery = { readonly allFile: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -5,8 +5,8 @@ import type { PageContext } from "./lib/page-context"
 
 /**
  * Shared by gatsby-browser and gatsby-ssr so server and client trees match. Every page's context
- * says its edition and its twin's path (src/node/on-create-page.ts), for the whole tree, the error
- * screen included.
+ * says its edition, its twin's path and its messages (src/node/page-context.ts), for the whole
+ * tree, the error screen included.
  */
 export const wrapPageElement: GatsbyBrowser<unknown, Partial<PageContext>>["wrapPageElement"] = ({
   element,
@@ -16,7 +16,7 @@ export const wrapPageElement: GatsbyBrowser<unknown, Partial<PageContext>>["wrap
     value={{
       locale: props.pageContext.locale ?? "en",
       twinPath: props.pageContext.twinPath ?? null,
-      ui: props.pageContext.ui ?? null,
+      messages: props.pageContext.messages ?? {},
     }}
   >
     <ErrorBoundary>{element}</ErrorBoundary>

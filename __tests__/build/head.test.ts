@@ -9,7 +9,7 @@ import { brand, siteUrl } from "../../src/data/site"
 import { homeSeo } from "../../src/data/home"
 import { localeSettings, locales } from "../../src/data/locale"
 import { localeOfPath, localizedRoutes, unlistedRoutes } from "../../src/data/routes"
-import { uiCopy } from "../../src/data/ui-copy"
+import { messages } from "../../src/data/messages"
 import { shareImages } from "../../src/components/seo/share-image"
 import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
 import { deferringRoutes } from "../support/routes"
@@ -139,7 +139,7 @@ describe.each(pages.map((file) => [routeOf(file), file]))("%s (%s)", (route) => 
 
   it(`shows the ${settings.lang} share image (${shareImages[locale].path}) to social networks, with its alt text`, () => {
     const image = `${siteUrl}${shareImages[locale].path}`
-    const alt = uiCopy[locale].layoutCopy.shareImageAlt
+    const alt = messages[locale].ui.layoutCopy.shareImageAlt
     expect(meta(document, "og:image")).toBe(image)
     expect(content(document, 'meta[name="twitter:image"]')).toBe(image)
     expect(meta(document, "og:image:alt")).toBe(alt)

@@ -4,7 +4,8 @@
  */
 import { repositoryRegister } from "../support/register"
 import { allRoutes, gotoHydrated } from "./support"
-import { faqItems } from "../../src/data/home"
+import * as homeCopy from "../../src/data/home"
+import { faqItemsFor } from "../../src/lib/faq-items"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 
@@ -64,7 +65,7 @@ test("/ has no axe violations with the first FAQ item open", async ({ page }) =>
   await gotoHydrated(page, "/")
   await page.waitForLoadState("networkidle")
   const faq = page.getByRole("region", { name: "Frequently Asked Questions" })
-  const [first] = faqItems(repositoryRegister)
+  const [first] = faqItemsFor(homeCopy, repositoryRegister, "en")
   await recordClicks(page)
   await faq.getByText(first.question, { exact: true }).click()
   try {

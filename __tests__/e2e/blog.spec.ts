@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test"
 import { articleCopy, blogIndexCopy, blogNotFoundCopy } from "../../src/data/blog"
 import { routes } from "../../src/data/routes"
 import { layoutCopy } from "../../src/data/ui"
+import { formatMessage } from "../../src/lib/format-message"
 import { blogSettings, listingUrl } from "../../src/data/site"
 import { readArticles, type ArticleSource } from "../support/articles"
 import {
@@ -69,7 +70,7 @@ test.describe("Blog index", { tag: "@desktop" }, () => {
 
     await expect(page).toHaveURL(routes.article(other.slug))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(other.title)
-    await expect(page).toHaveTitle(articleCopy.seoTitle(other.title))
+    await expect(page).toHaveTitle(formatMessage(articleCopy.seoTitle, { title: other.title }))
     // The head is rewritten in the browser (the blog's head was the server's): one canonical
     // link, the article's.
     const canonical = page.locator('head link[rel="canonical"]')
@@ -86,7 +87,7 @@ test.describe("Article page", () => {
       const problems = collectConsoleProblems(page)
       await gotoHydrated(page, routes.article(featured.slug))
 
-      await expect(page).toHaveTitle(articleCopy.seoTitle(featured.title))
+      await expect(page).toHaveTitle(formatMessage(articleCopy.seoTitle, { title: featured.title }))
       const breadcrumb = page.getByRole("navigation", { name: articleCopy.breadcrumbLabel })
       await expect(breadcrumb.getByRole("link", { name: articleCopy.home })).toHaveAttribute(
         "href",

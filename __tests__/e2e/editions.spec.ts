@@ -8,8 +8,7 @@
  * depend on the screen.
  */
 import { expect, test } from "@playwright/test"
-import { blogCopy } from "../../src/data/blog-copy"
-import { uiCopy } from "../../src/data/ui-copy"
+import { messages } from "../../src/data/messages"
 import { localeSettings, otherLocale } from "../../src/data/locale"
 import { localizedRoutes } from "../../src/data/routes"
 import { notFoundLogPrefix } from "../../src/data/ui"
@@ -61,8 +60,8 @@ for (const { path, locale, kind } of siteRoutes) {
 }
 
 test.describe("the French edition's unknown paths", { tag: "@desktop" }, () => {
-  const { notFoundCopy } = uiCopy.fr
-  const { blogNotFoundCopy } = blogCopy.fr
+  const { notFoundCopy } = messages.fr.ui
+  const { blogNotFoundCopy } = messages.fr.blog
 
   test("an unknown /fr/ path answers 404 with the French 404 page and logs the path", async ({
     page,

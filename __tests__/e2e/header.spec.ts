@@ -3,14 +3,14 @@
  * blog, and the document title carries the brand (issue 14).
  */
 import { expect, test } from "@playwright/test"
-import { uiCopy } from "../../src/data/ui-copy"
+import { messages } from "../../src/data/messages"
 import { localizedRoutes } from "../../src/data/routes"
 import { brand, socialLinks } from "../../src/data/site"
 import { siteRoutes } from "../support/routes"
 import { gotoHydrated } from "./support"
 
 for (const { path, locale } of siteRoutes) {
-  const { blogLink } = uiCopy[locale].layoutCopy
+  const { blogLink } = messages[locale].ui.layoutCopy
   test(`${path} has a ${blogLink} link in its header and the brand in its title`, async ({
     page,
   }) => {

@@ -9,7 +9,9 @@
 import { expect, test, type Page } from "@playwright/test"
 import { repositoryRegister } from "../support/register"
 import { blogIndexCopy } from "../../src/data/blog"
-import { faqCopy, faqItems, hero, videoCopy } from "../../src/data/home"
+import * as homeCopy from "../../src/data/home"
+import { faqCopy, hero, videoCopy } from "../../src/data/home"
+import { faqItemsFor } from "../../src/lib/faq-items"
 import { layoutCopy } from "../../src/data/ui"
 import { videoMedia } from "../../src/data/site"
 import {
@@ -28,7 +30,7 @@ import {
  * are copy, so they come from the data module.
  */
 const expectOneFaqAnswerAtATime = async (page: Page) => {
-  const [first, second] = faqItems(repositoryRegister)
+  const [first, second] = faqItemsFor(homeCopy, repositoryRegister, "en")
   const question = (text: string) => page.getByText(text, { exact: true })
   const answer = (text: string) => page.getByText(text, { exact: true })
   await expect(answer(first.answer)).toBeHidden()

@@ -7,6 +7,7 @@ import { test, type Page } from "@playwright/test"
 import { repositoryRegister } from "../support/register"
 import * as homeEn from "../../src/data/home"
 import * as homeFr from "../../src/data/fr/home"
+import { faqItemsFor } from "../../src/lib/faq-items"
 import { localizedRoutes } from "../../src/data/routes"
 import { siteRoutes } from "../support/routes"
 import {
@@ -69,9 +70,9 @@ for (const path of homePages) {
 
 // Each edition's home page with its FAQ's heading and first question.
 const faqs = [
-  { path: localizedRoutes.en.home, copy: homeEn },
-  { path: localizedRoutes.fr.home, copy: homeFr },
-]
+  { path: localizedRoutes.en.home, locale: "en", copy: homeEn },
+  { path: localizedRoutes.fr.home, locale: "fr", copy: homeFr },
+] as const
 
 /**
  * A jump to the FAQ's first question, as a Tab or a click from afar makes, once the page has gone
@@ -83,7 +84,7 @@ const faqs = [
  */
 // Layout alone: the desktop project covers every width, the phone one would repeat it.
 test.describe("a jump to the FAQ", { tag: "@desktop" }, () => {
-  for (const { path, copy } of faqs) {
+  for (const { path, locale, copy } of faqs) {
     for (const width of [320, 390, 768, 1280]) {
       test(`${path} at ${width} px wide: the first question stays where the jump put it, even without scroll anchoring`, async ({
         page,
@@ -97,7 +98,7 @@ test.describe("a jump to the FAQ", { tag: "@desktop" }, () => {
           document.body.style.overflowAnchor = "none"
         })
         const faq = page.getByRole("region", { name: copy.faqCopy.heading })
-        const question = faq.getByText(copy.faqItems(repositoryRegister)[0].question, {
+        const question = faq.getByText(faqItemsFor(copy, repositoryRegister, locale)[0].question, {
           exact: true,
         })
         const landed = await jumpAndRead(question, "centre")

@@ -1,16 +1,23 @@
 /**
  * Testing Library with a page around each render, as Gatsby gives every page: by default the
- * English edition's context (edition, no twin, the layout's copy), or the one a test passes.
+ * English edition's context (edition, no twin, every namespace of its messages), or the one a
+ * test passes.
  */
 import type { ReactElement, ReactNode } from "react"
 import { render as rtlRender, type RenderOptions } from "@testing-library/react"
 import type { Locale } from "../../src/data/locale"
-import { uiCopy } from "../../src/data/ui-copy"
+import { messages, messagesFor, type PageMessages } from "../../src/data/messages"
 import { PageLocaleContext } from "../../src/hooks/use-locale"
 
 export * from "@testing-library/react"
 
 type PageOptions = { locale?: Locale; twinPath?: string | null }
+
+/** Every namespace of an edition's messages, and the other edition's invitation (404 pages). */
+export const pageMessages = (locale: Locale): PageMessages => ({
+  ...messages[locale],
+  ...messagesFor(locale, ["otherEdition"]),
+})
 
 /** A page's context provider, as wrapPageElement sets it from the page context. */
 export const InPage = ({
@@ -18,7 +25,7 @@ export const InPage = ({
   twinPath = null,
   children,
 }: PageOptions & { children: ReactNode }) => (
-  <PageLocaleContext.Provider value={{ locale, twinPath, ui: uiCopy[locale] }}>
+  <PageLocaleContext.Provider value={{ locale, twinPath, messages: pageMessages(locale) }}>
     {children}
   </PageLocaleContext.Provider>
 )

@@ -3,8 +3,7 @@ import { render, screen, waitFor, within } from "../support/render"
 import BlogPostTemplate from "../../src/templates/blog-post"
 import BlogNotFoundTemplate from "../../src/templates/blog-not-found"
 import type { BlogPostContext } from "../../src/node/create-pages"
-import { uiCopy } from "../../src/data/ui-copy"
-import type { PageLocale } from "../../src/hooks/use-locale"
+import { messagesFor } from "../../src/data/messages"
 
 const title = "Red Light Therapy for Anti-Aging: What the Research Really Says"
 
@@ -35,7 +34,7 @@ type BlogPostProps = PageProps<Queries.BlogPostQuery, BlogPostContext>
 
 const pageContext: BlogPostContext = {
   locale: "en",
-  ui: uiCopy.en,
+  messages: messagesFor("en", ["ui", "blog"]),
   twinPath: "/fr/blogue/luminotherapie-rouge-bienfaits-anti-age/",
   id: "id",
   slug: "red-light-therapy-benefits-anti-aging",
@@ -46,13 +45,7 @@ const pageContext: BlogPostContext = {
 const renderArticle = (pageData = data) =>
   render(<BlogPostTemplate {...({ data: pageData, pageContext } as BlogPostProps)} />)
 
-type NotFoundProps = PageProps<object, PageLocale>
-const renderNotFound = () =>
-  render(
-    <BlogNotFoundTemplate
-      {...({ pageContext: { locale: "en", twinPath: "/fr/blogue/" } } as NotFoundProps)}
-    />,
-  )
+const renderNotFound = () => render(<BlogNotFoundTemplate />, { twinPath: "/fr/blogue/" })
 
 describe("Article page", () => {
   it("shows the title as the page's only h1", () => {

@@ -14,6 +14,8 @@ import * as homeFr from "../../src/data/fr/home"
 import { newsletterCopy as newsletterEn } from "../../src/data/newsletter"
 import { newsletterCopy as newsletterFr } from "../../src/data/fr/newsletter"
 import { listingUrl } from "../../src/data/site"
+import { faqItemsFor } from "../../src/lib/faq-items"
+import { formatMessage } from "../../src/lib/format-message"
 import { isOfferLive, todayInOfferZone, type Business } from "../../src/lib/business"
 import { judgeRegister, parseRegister, registerPath } from "../../src/node/business-register"
 import { sourceNodes } from "../../src/node/source-nodes"
@@ -36,8 +38,7 @@ const offer = (endsOn: string): Business["offer"] => ({
   endsOn,
 })
 
-const renderHero = (locale: "en" | "fr" = "en") =>
-  render(<Hero copy={locale === "en" ? homeEn : homeFr} media={null} />, { locale })
+const renderHero = (locale: "en" | "fr" = "en") => render(<Hero media={null} />, { locale })
 
 describe("content/business.yaml, as the build reads it", () => {
   it("ships sample values, marked as samples", () => {
@@ -199,12 +200,14 @@ describe("optional facts", () => {
       )
       unmount()
     }
-    const answers = [homeEn, homeFr].map((copy) => copy.faqItems(bareRegister)[4].answer)
+    const answers = (["en", "fr"] as const).map(
+      (locale) => faqItemsFor(locale === "en" ? homeEn : homeFr, bareRegister, locale)[4].answer,
+    )
     answers.forEach((answer) => expect(answer).not.toMatch(/free|gratuite|guarantee|garantie/i))
   })
 
   it("the shipping answer in the FAQ says who gives the guarantee", () => {
-    render(<Faq copy={homeEn} items={homeEn.faqItems(repositoryRegister)} />)
+    render(<Faq items={faqItemsFor(homeEn, repositoryRegister, "en")} />)
     expect(
       screen.getByText(/The 30-day money-back guarantee is given by LumaSculpt Beauty Inc\./),
     ).toBeInTheDocument()
@@ -263,21 +266,16 @@ describe("CASL consent beside the newsletter form", () => {
   it.each([
     [
       "en",
-      newsletterEn,
       /LumaSculpt Beauty Inc\. \(LumaSculpt\) may email you.*Sender: LumaSculpt Beauty Inc\., 1234 Sample Street, Suite 100, Montréal QC H2X 1Y4, Canada, hello@lumasculpt\.ca\./,
     ],
     [
       "fr",
-      newsletterFr,
       /LumaSculpt Beauty Inc\. \(LumaSculpt\) vous envoie.*Expéditeur\s: LumaSculpt Beauty Inc\., 1234 Sample Street, Suite 100, Montréal QC H2X 1Y4, Canada, hello@lumasculpt\.ca\./,
     ],
   ] as const)(
     "names the sender from the register: legal name, mailing address, contact (%s)",
-    (locale, copy, text) => {
-      render(
-        <ConsentNotice id="consent" copy={copy.consent} seller={repositoryRegister.seller} />,
-        { locale },
-      )
+    (locale, text) => {
+      render(<ConsentNotice id="consent" seller={repositoryRegister.seller} />, { locale })
       expect(screen.getByText(text)).toBeInTheDocument()
     },
   )
@@ -293,8 +291,8 @@ describe("CASL consent beside the newsletter form", () => {
       .split(/^## /m)
       .find((part) => part.startsWith(newsletterEn.consent.version))
     expect(section).toBeDefined()
-    expect(section).toContain(newsletterEn.consent.text(seller))
-    expect(section).toContain(newsletterFr.consent.text(seller))
+    expect(section).toContain(formatMessage(newsletterEn.consent.text, seller))
+    expect(section).toContain(formatMessage(newsletterFr.consent.text, seller))
     expect(newsletterFr.consent.version).toBe(newsletterEn.consent.version)
   })
 })

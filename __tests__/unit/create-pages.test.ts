@@ -3,7 +3,7 @@ import path from "path"
 import { createPages } from "../../src/node/create-pages"
 import type { CreatePagesArgs } from "../../src/node/create-pages"
 import { templates } from "../../src/node/templates"
-import { uiCopy } from "../../src/data/ui-copy"
+import { messages } from "../../src/data/messages"
 import type { Locale } from "../../src/data/locale"
 
 type ArticleRow = {
@@ -61,7 +61,7 @@ describe("createPages", () => {
       component: templates.blogPost,
       context: {
         locale: "en",
-        ui: uiCopy.en,
+        messages: { ui: messages.en.ui, blog: messages.en.blog },
         twinPath: "/fr/blogue/technologie-ems/",
         id: "id-ems-facial-technology-jawline-sculpting",
         slug: "ems-facial-technology-jawline-sculpting",
@@ -78,7 +78,7 @@ describe("createPages", () => {
       component: templates.blogPost,
       context: {
         locale: "fr",
-        ui: uiCopy.fr,
+        messages: { ui: messages.fr.ui, blog: messages.fr.blog },
         twinPath: "/blog/ems-facial-technology-jawline-sculpting/",
         id: "id-technologie-ems",
         slug: "technologie-ems",
@@ -114,13 +114,21 @@ describe("createPages", () => {
       path: "/blog/not-found/",
       matchPath: "/blog/*",
       component: templates.blogNotFound,
-      context: { locale: "en", twinPath: "/fr/blogue/", ui: uiCopy.en },
+      context: {
+        locale: "en",
+        twinPath: "/fr/blogue/",
+        messages: { ui: messages.en.ui, blog: messages.en.blog },
+      },
     })
     expect(createPage).toHaveBeenCalledWith({
       path: "/fr/blogue/introuvable/",
       matchPath: "/fr/blogue/*",
       component: templates.blogNotFound,
-      context: { locale: "fr", twinPath: "/blog/", ui: uiCopy.fr },
+      context: {
+        locale: "fr",
+        twinPath: "/blog/",
+        messages: { ui: messages.fr.ui, blog: messages.fr.blog },
+      },
     })
   })
 
@@ -130,7 +138,11 @@ describe("createPages", () => {
       path: "/fr/404/",
       matchPath: "/fr/*",
       component: templates.notFound,
-      context: { locale: "fr", twinPath: null, ui: uiCopy.fr },
+      context: {
+        locale: "fr",
+        twinPath: null,
+        messages: { ui: messages.fr.ui, otherEdition: messages.en.ui.editionInvite },
+      },
     })
     expect(createPage).toHaveBeenCalledTimes(articles.length + 3)
   })

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from "../support/render"
-import * as homeCopy from "../../src/data/home"
 import { DemoVideo } from "../../src/components/home/demo-video"
 import { listingUrl } from "../../src/data/site"
 import { mockMatchMedia } from "../support/match-media"
@@ -10,7 +9,7 @@ describe("DemoVideo", () => {
   beforeEach(() => mockMatchMedia())
 
   it("is a looping, muted, inline, autoplaying portrait video with its poster", () => {
-    const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
+    const { container } = render(<DemoVideo />)
     const element = video(container)
     expect(element.loop).toBe(true)
     expect(element.muted).toBe(true)
@@ -22,13 +21,13 @@ describe("DemoVideo", () => {
   })
 
   it("attaches its poster and source at once when IntersectionObserver is unavailable", () => {
-    const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
+    const { container } = render(<DemoVideo />)
     expect(video(container)).toHaveAttribute("src", "/media/demo.mp4")
     expect(video(container)).toHaveAttribute("poster", "/media/demo-poster.jpg")
   })
 
   it("shows an announced spinner until the first data has loaded", () => {
-    const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
+    const { container } = render(<DemoVideo />)
     expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
     fireEvent.loadedData(video(container))
     expect(screen.queryByRole("status")).not.toBeInTheDocument()
@@ -45,7 +44,7 @@ describe("DemoVideo", () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver
     try {
-      const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
+      const { container } = render(<DemoVideo />)
       const ring = () => screen.getByRole("status").querySelector("[aria-hidden='true']")
       expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
       expect(video(container)).toBeNull()
@@ -70,7 +69,7 @@ describe("DemoVideo", () => {
   })
 
   it("links to the listing in a new tab", () => {
-    render(<DemoVideo copy={homeCopy.videoCopy} />)
+    render(<DemoVideo />)
     const link = screen.getByRole("link", { name: /Animation of a LumaSculpt session/ })
     expect(link).toHaveAttribute("href", listingUrl)
     expect(link).toHaveAttribute("target", "_blank")
@@ -78,7 +77,7 @@ describe("DemoVideo", () => {
   })
 
   it("offers a pause control once playing", () => {
-    const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
+    const { container } = render(<DemoVideo />)
     fireEvent.loadedData(video(container))
     fireEvent.play(video(container))
     expect(screen.getByRole("button", { name: "Pause video" })).toBeEnabled()
@@ -86,7 +85,7 @@ describe("DemoVideo", () => {
 
   it("does not autoplay when the visitor prefers reduced motion", () => {
     mockMatchMedia({ reducedMotion: true })
-    const { container } = render(<DemoVideo copy={homeCopy.videoCopy} />)
+    const { container } = render(<DemoVideo />)
     expect(video(container).autoplay).toBe(false)
   })
 })

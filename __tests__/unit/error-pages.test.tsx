@@ -78,7 +78,7 @@ describe("404 pages offer the other edition", () => {
 
   it("the French one invites English readers, in English, to /", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined)
-    render(<NotFoundPageOfEdition locale="fr" pathname="/fr/nulle-part/" />, { locale: "fr" })
+    render(<NotFoundPageOfEdition pathname="/fr/nulle-part/" />, { locale: "fr" })
     expect(
       screen.getByRole("heading", { level: 1, name: /^Oups\u202f! Page introuvable$/ }),
     ).toBeInTheDocument()

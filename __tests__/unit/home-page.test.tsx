@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from "../support/render"
 import { HomePage } from "../../src/components/home/home-page"
-import * as homeCopy from "../../src/data/home"
 import { fakeHomeImages as images } from "../support/fake-image"
 import { mockMatchMedia } from "../support/match-media"
 
@@ -9,7 +8,7 @@ describe("HomePage", () => {
 
   // jsdom, like browsers before <details name>, does not group the FAQ's items itself.
   it("keeps one FAQ answer open where the browser does not", () => {
-    render(<HomePage locale="en" copy={homeCopy} images={images} />)
+    render(<HomePage images={images} />)
     const faq = screen.getByRole("region", { name: "Frequently Asked Questions" })
     const [first, second] = within(faq).getAllByRole("group") as HTMLDetailsElement[]
     first.open = true

@@ -8,8 +8,9 @@ import { Faq } from "../../src/components/home/faq"
 import { repositoryRegister } from "../support/business"
 import { listingUrl } from "../../src/data/site"
 import { keepDetailsGroupsExclusive } from "../../src/lib/exclusive-details"
+import { faqItemsFor } from "../../src/lib/faq-items"
 
-const faqItems = homeCopy.faqItems(repositoryRegister)
+const faqItems = faqItemsFor(homeCopy, repositoryRegister, "en")
 
 const expectNewTab = (link: HTMLElement) => {
   expect(link).toHaveAttribute("href", listingUrl)
@@ -19,7 +20,7 @@ const expectNewTab = (link: HTMLElement) => {
 
 describe("LED modes card", () => {
   it("describes the four modes by how skin looks or the session feels: firm feel, matte look, smoothness, radiant look", () => {
-    render(<LedModes copy={homeCopy} />)
+    render(<LedModes />)
     const items = screen.getAllByRole("listitem")
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Blue.*firm feel/i),
@@ -30,7 +31,7 @@ describe("LED modes card", () => {
   })
 
   it("points medium or darker skin to the safety notes before Blue, and promises no absorption or oil control", () => {
-    render(<LedModes copy={homeCopy} />)
+    render(<LedModes />)
     const [blue, ...others] = screen.getAllByRole("listitem")
     expect(blue).toHaveTextContent(
       /medium or darker skin: read the safety notes before using Blue/i,
@@ -47,7 +48,7 @@ const bodyClaim =
 
 describe("Features", () => {
   it("shows the spec's six topics, in order, titled by how skin looks or the massage feels", () => {
-    render(<Features copy={homeCopy} />)
+    render(<Features />)
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)
     expect(titles).toEqual([
       "Radiant-Looking Skin",
@@ -61,7 +62,7 @@ describe("Features", () => {
   })
 
   it("has no card whose title or text promises a change in the body", () => {
-    render(<Features copy={homeCopy} />)
+    render(<Features />)
     for (const card of screen.getAllByRole("listitem")) {
       expect(card).not.toHaveTextContent(bodyClaim)
     }
@@ -70,7 +71,7 @@ describe("Features", () => {
 
 describe("Routine", () => {
   it("shows the four numbered steps in order and the daily tip", () => {
-    render(<Routine copy={homeCopy} />)
+    render(<Routine />)
     const steps = screen.getAllByRole("listitem")
     expect(steps.map((step) => within(step).getByRole("heading").textContent)).toEqual([
       "Cleanse",
@@ -87,7 +88,7 @@ describe("FAQ", () => {
   // Opening and closing are the browser's own <details> behaviour: the browser tests cover them,
   // with JavaScript and without.
   it("has six questions, each a closed disclosure in one exclusive group", () => {
-    render(<Faq copy={homeCopy} items={faqItems} />)
+    render(<Faq items={faqItems} />)
     const items = screen.getAllByRole("group")
     expect(items).toHaveLength(6)
     items.forEach((item) => {
@@ -103,7 +104,7 @@ describe("FAQ", () => {
   it("closes the open item when another opens, where the browser does not do it itself", () => {
     // jsdom, like browsers before <details name>, leaves grouping to the page's listener.
     const stopListening = keepDetailsGroupsExclusive(document)
-    render(<Faq copy={homeCopy} items={faqItems} />)
+    render(<Faq items={faqItems} />)
     const [first, second] = screen.getAllByRole("group") as HTMLDetailsElement[]
     first.open = true
     fireEvent(first, new Event("toggle"))
@@ -115,7 +116,7 @@ describe("FAQ", () => {
   })
 
   it("is followed by the 'View Product Details on Amazon' link to the listing", () => {
-    render(<Faq copy={homeCopy} items={faqItems} />)
+    render(<Faq items={faqItems} />)
     expectNewTab(screen.getByRole("link", { name: /View Product Details on Amazon/ }))
   })
 
@@ -127,7 +128,7 @@ describe("FAQ", () => {
   }
 
   it("names every case in which the device must not be used, and where the full list is", () => {
-    render(<Faq copy={homeCopy} items={faqItems} />)
+    render(<Faq items={faqItems} />)
     const answer = answerTo("Who should not use it?")
     for (const topic of [
       ...mustNotUseTopics,
@@ -139,7 +140,7 @@ describe("FAQ", () => {
   })
 
   it("asks how to care for the device, and claims nothing about charging", () => {
-    render(<Faq copy={homeCopy} items={faqItems} />)
+    render(<Faq items={faqItems} />)
     expect(answerTo("How do I care for the device?")).toHaveTextContent(/wipe the gel off/)
     for (const item of screen.getAllByRole("group")) expect(item).not.toHaveTextContent(/charg/i)
   })

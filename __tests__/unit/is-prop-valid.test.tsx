@@ -1,13 +1,11 @@
 import type { PageProps } from "gatsby"
 import type { ReactElement } from "react"
-import { render, waitFor } from "../support/render"
+import { InPage, render, waitFor } from "../support/render"
 import { fakeHomeImages as images } from "../support/fake-image"
 import { mockMatchMedia } from "../support/match-media"
 import isPropValid, { styleOnlyProps } from "../../src/lib/is-prop-valid"
 import type * as mockSite from "../../src/lib/is-prop-valid"
 import { HomePage } from "../../src/components/home/home-page"
-import * as homeCopy from "../../src/data/home"
-import * as frenchHomeCopy from "../../src/data/fr/home"
 import BlogIndexPage from "../../src/pages/blog"
 import BlogPostTemplate from "../../src/templates/blog-post"
 import BlogNotFoundTemplate from "../../src/templates/blog-not-found"
@@ -15,8 +13,7 @@ import NotFoundPage from "../../src/pages/404"
 import PrivacyPage from "../../src/pages/privacy"
 import SubscribedPage from "../../src/pages/subscribed"
 import type { BlogPostContext } from "../../src/node/create-pages"
-import { uiCopy } from "../../src/data/ui-copy"
-import type { PageLocale } from "../../src/hooks/use-locale"
+import { messagesFor } from "../../src/data/messages"
 
 // @emotion/styled calls emotion's own test here, as in the server render. The mock records each
 // prop a page hands to a styled element that would get another answer in the browser bundles
@@ -97,7 +94,7 @@ const article: Queries.BlogPostQuery = {
 
 const articleContext: BlogPostContext = {
   locale: "en",
-  ui: uiCopy.en,
+  messages: messagesFor("en", ["ui", "blog"]),
   twinPath: null,
   id: "id",
   slug: summary.fields.slug,
@@ -106,8 +103,15 @@ const articleContext: BlogPostContext = {
 }
 
 const pages: [string, () => ReactElement][] = [
-  ["the home page", () => <HomePage locale="en" copy={homeCopy} images={images} />],
-  ["the French home page", () => <HomePage locale="fr" copy={frenchHomeCopy} images={images} />],
+  ["the home page", () => <HomePage images={images} />],
+  [
+    "the French home page",
+    () => (
+      <InPage locale="fr">
+        <HomePage images={images} />
+      </InPage>
+    ),
+  ],
   [
     "the blog index",
     () => (
@@ -129,14 +133,7 @@ const pages: [string, () => ReactElement][] = [
       />
     ),
   ],
-  [
-    "the blog's not-found page",
-    () => (
-      <BlogNotFoundTemplate
-        {...({ pageContext: { locale: "en", twinPath: null } } as PageProps<object, PageLocale>)}
-      />
-    ),
-  ],
+  ["the blog's not-found page", () => <BlogNotFoundTemplate />],
   [
     "the not-found page",
     () => <NotFoundPage {...({ location: { pathname: "/nope/" } } as PageProps)} />,

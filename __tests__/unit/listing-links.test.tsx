@@ -13,6 +13,7 @@ import { Faq } from "../../src/components/home/faq"
 import { mdxComponents } from "../../src/components/blog/mdx-components"
 import { productJsonLd } from "../../src/components/seo/structured-data"
 import * as homeCopy from "../../src/data/home"
+import { faqItemsFor } from "../../src/lib/faq-items"
 import { fakeImage } from "../support/fake-image"
 import { mockMatchMedia } from "../support/match-media"
 
@@ -29,7 +30,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   beforeEach(() => mockMatchMedia())
 
   it("the hero's buy button carries the hero tag", () => {
-    render(<Hero copy={homeCopy} media={null} />)
+    render(<Hero media={null} />)
     expect(screen.getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
       "href",
       tagged("hero"),
@@ -41,7 +42,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
       image: fakeImage(`photo-${index + 1}`),
       alt: `Product photo ${index + 1}`,
     }))
-    render(<ProductCarousel copy={homeCopy.carouselCopy} slides={slides} />)
+    render(<ProductCarousel slides={slides} />)
     const links = screen
       .getAllByRole("group", { name: /^\d of 9$/, hidden: true })
       .map((slide) => within(slide).getByRole("link", { hidden: true }))
@@ -50,7 +51,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   })
 
   it("the demo video carries the video tag", () => {
-    render(<DemoVideo copy={homeCopy.videoCopy} />)
+    render(<DemoVideo />)
     expect(screen.getByRole("link", { name: /Animation of a LumaSculpt session/ })).toHaveAttribute(
       "href",
       tagged("video"),
@@ -58,7 +59,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   })
 
   it("the FAQ's product link carries the faq tag", () => {
-    render(<Faq copy={homeCopy} items={homeCopy.faqItems(repositoryRegister)} />)
+    render(<Faq items={faqItemsFor(homeCopy, repositoryRegister, "en")} />)
     expect(screen.getByRole("link", { name: /View Product Details on Amazon/ })).toHaveAttribute(
       "href",
       tagged("faq"),

@@ -43,10 +43,8 @@ describe("the newsletter box's code arriving after the page's", () => {
   it("tells the page once, on window, when it has hydrated and its form is enhanced", () => {
     const hydrated = jest.fn()
     window.addEventListener(newsletterHydratedEvent, hydrated)
-    const { rerender } = render(
-      <NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />,
-    )
-    rerender(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    const { rerender } = render(<NewsletterSignup seller={repositoryRegister.seller} />)
+    rerender(<NewsletterSignup seller={repositoryRegister.seller} />)
     window.removeEventListener(newsletterHydratedEvent, hydrated)
     expect(hydrated).toHaveBeenCalledTimes(1)
   })
@@ -56,9 +54,7 @@ describe("the newsletter box's code arriving after the page's", () => {
 // renderToString). The browser test submits this form without JavaScript.
 describe("NewsletterSignup: the static form Netlify detects", () => {
   it("is a Netlify form with a form-name field, a honeypot and a POST to /subscribed/", async () => {
-    const html = await serverHtml(
-      <NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />,
-    )
+    const html = await serverHtml(<NewsletterSignup seller={repositoryRegister.seller} />)
     const host = document.createElement("div")
     host.innerHTML = html
     const form = host.querySelector("form")
@@ -78,7 +74,7 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
   })
 
   it("has a labelled, required email field under the 'Stay Updated' heading", () => {
-    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    render(<NewsletterSignup seller={repositoryRegister.seller} />)
 
     const section = screen.getByRole("region", { name: "Stay Updated" })
     expect(within(section).getByRole("heading", { level: 2 })).toHaveTextContent("Stay Updated")
@@ -91,7 +87,7 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
   })
 
   it("hides the honeypot from people, keyboards and assistive technology", () => {
-    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    render(<NewsletterSignup seller={repositoryRegister.seller} />)
 
     const honeypot = emailInput().closest("form")?.querySelector('input[name="bot-field"]')
     expect(honeypot).not.toBeVisible()
@@ -99,7 +95,7 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
   })
 
   it("asks for consent beside the form and links to the privacy page", () => {
-    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    render(<NewsletterSignup seller={repositoryRegister.seller} />)
 
     expect(
       screen.getByText(
@@ -120,7 +116,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
     ["name@example", "the stricter check for a dotted domain"],
     ["", "an empty field"],
   ])("rejects %p (%s) with an announced inline error and sends nothing", (address) => {
-    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    render(<NewsletterSignup seller={repositoryRegister.seller} />)
 
     submitAddress(address)
 
@@ -134,7 +130,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
   })
 
   it("clears the inline error once the address is edited", () => {
-    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    render(<NewsletterSignup seller={repositoryRegister.seller} />)
     submitAddress("oops")
 
     fireEvent.change(emailInput(), { target: { value: "oops@" } })
@@ -145,7 +141,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("POSTs a valid address url-encoded to / as Netlify Forms expects", async () => {
     fetchMock.mockResolvedValue(okResponse)
-    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    render(<NewsletterSignup seller={repositoryRegister.seller} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -164,7 +160,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("announces 'Thanks for subscribing!' for 4 s plus a 200 ms exit, and clears the field", async () => {
     fetchMock.mockResolvedValue(okResponse)
-    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    render(<NewsletterSignup seller={repositoryRegister.seller} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -185,7 +181,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("shows one toast at a time: a second subscription replaces the first", async () => {
     fetchMock.mockResolvedValue(okResponse)
-    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    render(<NewsletterSignup seller={repositoryRegister.seller} />)
 
     submitAddress("first@example.ca")
     await settle()
@@ -203,7 +199,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("keeps the address and announces an error when the network fails", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))
-    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    render(<NewsletterSignup seller={repositoryRegister.seller} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -216,7 +212,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
   it("treats a server error (500) as a failure too", async () => {
     fetchMock.mockResolvedValue({ ok: false, status: 500 } as Response)
-    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    render(<NewsletterSignup seller={repositoryRegister.seller} />)
 
     submitAddress("reader@example.ca")
     await settle()
@@ -228,7 +224,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
   it("sends once while a submission is pending, showing a busy button", async () => {
     let respond: (response: Response) => void = () => undefined
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)))
-    render(<NewsletterSignup copy={newsletterCopy} seller={repositoryRegister.seller} />)
+    render(<NewsletterSignup seller={repositoryRegister.seller} />)
 
     submitAddress("reader@example.ca")
     const busyButton = screen.getByRole("button", { name: newsletterCopy.submitting })

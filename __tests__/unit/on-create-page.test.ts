@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import type { Page } from "gatsby"
-import { onCreatePage, pageLocaleFor } from "../../src/node/on-create-page"
-import { uiCopy } from "../../src/data/ui-copy"
+import { onCreatePage } from "../../src/node/on-create-page"
+import { messages } from "../../src/data/messages"
+
+const component = "/src/pages/privacy.tsx"
 
 const page = (path: string, context: Record<string, unknown> = {}): Page =>
-  ({ path, component: `/src/pages${path}index.tsx`, context }) as Page
+  ({ path, component, context }) as Page
 
 const run = (input: Page) => {
   const deletePage = jest.fn()
@@ -13,35 +15,58 @@ const run = (input: Page) => {
   return { deletePage, createPage }
 }
 
-describe("pageLocaleFor", () => {
-  it.each([
-    ["/", "en", "/fr/"],
-    ["/blog/", "en", "/fr/blogue/"],
-    ["/privacy/", "en", "/fr/confidentialite/"],
-    ["/subscribed/", "en", "/fr/abonnement-confirme/"],
-    ["/fr/", "fr", "/"],
-    ["/fr/blogue/", "fr", "/blog/"],
-    ["/fr/confidentialite/", "fr", "/privacy/"],
-    ["/fr/abonnement-confirme/", "fr", "/subscribed/"],
-  ])("%s is in the %s edition, and its twin is %s", (path, locale, twinPath) => {
-    expect(pageLocaleFor(path)).toEqual({ locale, twinPath })
-  })
-
-  it("gives the 404 pages their edition and no twin", () => {
-    expect(pageLocaleFor("/404/")).toEqual({ locale: "en", twinPath: null })
-    expect(pageLocaleFor("/404.html")).toEqual({ locale: "en", twinPath: null })
-  })
-})
-
 describe("onCreatePage", () => {
-  it("recreates a page from src/pages with its edition, twin and layout copy in its context", () => {
-    const original = page("/fr/confidentialite/")
-    const { deletePage, createPage } = run(original)
-    expect(deletePage).toHaveBeenCalledWith(original)
-    expect(createPage).toHaveBeenCalledWith({
-      ...original,
-      context: { locale: "fr", twinPath: "/privacy/", ui: uiCopy.fr },
+  it.each([
+    ["/", "/fr/"],
+    ["/blog/", "/fr/blogue/"],
+    ["/privacy/", "/fr/confidentialite/"],
+    ["/subscribed/", "/fr/abonnement-confirme/"],
+  ])("makes the page at %s again for both editions: itself and %s", (english, french) => {
+    const { deletePage, createPage } = run(page(english))
+    expect(deletePage).toHaveBeenCalledWith(page(english))
+    const created = createPage.mock.calls.map(([made]: [Page]) => made)
+    expect(created).toEqual([
+      expect.objectContaining({
+        path: english,
+        component,
+        context: expect.objectContaining({ locale: "en", twinPath: french }),
+      }),
+      expect.objectContaining({
+        path: french,
+        component,
+        context: expect.objectContaining({ locale: "fr", twinPath: english }),
+      }),
+    ])
+  })
+
+  it("gives each edition's page its own messages: the layout's and the page's", () => {
+    const { createPage } = run(page("/privacy/"))
+    const [[english], [french]] = createPage.mock.calls as [[Page], [Page]]
+    expect(english.context).toEqual({
+      locale: "en",
+      twinPath: "/fr/confidentialite/",
+      messages: { ui: messages.en.ui, privacy: messages.en.privacy },
     })
+    expect(french.context).toEqual({
+      locale: "fr",
+      twinPath: "/privacy/",
+      messages: { ui: messages.fr.ui, privacy: messages.fr.privacy },
+    })
+  })
+
+  it("gives the 404 pages the English edition, no twin, and the French invitation", () => {
+    for (const path of ["/404/", "/404.html"]) {
+      const { createPage } = run(page(path))
+      expect(createPage).toHaveBeenCalledTimes(1)
+      expect(createPage).toHaveBeenCalledWith({
+        ...page(path),
+        context: {
+          locale: "en",
+          twinPath: null,
+          messages: { ui: messages.en.ui, otherEdition: messages.fr.ui.editionInvite },
+        },
+      })
+    }
   })
 
   it("leaves alone a page createPages already gave an edition", () => {

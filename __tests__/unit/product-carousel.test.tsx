@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, within } from "../support/render"
-import * as homeCopy from "../../src/data/home"
 import { ProductCarousel, carouselHydratedEvent } from "../../src/components/home/product-carousel"
 import { swipeStep, wrapIndex } from "../../src/lib/carousel-math"
 import { listingUrl } from "../../src/data/site"
@@ -17,8 +16,7 @@ const currentDot = () =>
     .getAllByRole("button", { name: /^Show photo \d$/ })
     .find((dot) => dot.getAttribute("aria-current") === "true")
 
-const renderCarousel = () =>
-  render(<ProductCarousel copy={homeCopy.carouselCopy} slides={slides} />)
+const renderCarousel = () => render(<ProductCarousel slides={slides} />)
 
 /**
  * Advances the fake clock. react-slick defers each move with setTimeout(0), which the fake clock
@@ -37,13 +35,13 @@ describe("ProductCarousel", () => {
     const hydrated = jest.fn()
     window.addEventListener(carouselHydratedEvent, hydrated)
     const { rerender } = renderCarousel()
-    rerender(<ProductCarousel copy={homeCopy.carouselCopy} slides={slides} />)
+    rerender(<ProductCarousel slides={slides} />)
     window.removeEventListener(carouselHydratedEvent, hydrated)
     expect(hydrated).toHaveBeenCalledTimes(1)
   })
 
   it("holds back the eight photos after the first until it has hydrated, keeping their markup", async () => {
-    const element = <ProductCarousel copy={homeCopy.carouselCopy} slides={slides} />
+    const element = <ProductCarousel slides={slides} />
     // The server HTML (and the page while it hydrates): only the first photo is rendered.
     const html = await serverHtml(element)
     expect(html).toMatch(/data-photos="first"/)

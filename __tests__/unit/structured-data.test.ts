@@ -11,7 +11,8 @@ import {
   serializeJsonLd,
   websiteJsonLd,
 } from "../../src/components/seo/structured-data"
-import { faqItems as homeFaqItems } from "../../src/data/home"
+import * as homeCopy from "../../src/data/home"
+import { faqItemsFor } from "../../src/lib/faq-items"
 import { repositoryRegister } from "../support/register"
 import type { Locale } from "../../src/data/locale"
 import { listingUrl, siteUrl } from "../../src/data/site"
@@ -66,7 +67,7 @@ describe("structured data builders", () => {
   })
 
   it("turns every FAQ item into a Question with its accepted Answer", () => {
-    const faqItems = homeFaqItems(repositoryRegister)
+    const faqItems = faqItemsFor(homeCopy, repositoryRegister, "en")
     const faq = faqJsonLd(faqItems)
     expect(faq["@type"]).toBe("FAQPage")
     expect(faq.mainEntity).toHaveLength(6)

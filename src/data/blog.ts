@@ -16,21 +16,26 @@ export const blogIndexCopy = {
 }
 
 export const articleCopy = {
-  seoTitle: (title: string) => `${title} | ${brand.name} Blog`,
+  seoTitle: `{title} | ${brand.name} Blog`,
   breadcrumbLabel: "Breadcrumb",
   home: "Home",
   blog: "Blog",
-  byline: (author: string) => `By ${author}`,
+  byline: "By {author}",
+  /**
+   * Where a team signs, the words some languages put in place of its name's leading `prefix` in a
+   * byline (the French edition elides and lowercases it); null where a team's name reads as is.
+   */
+  teamAuthor: null as { readonly prefix: string; readonly inByline: string } | null,
   tagsLabel: "Tags",
   readArticle: "Read Article",
   /** Read by screen readers after "Read Article", so every card's link has its own name. */
-  readArticleTarget: (title: string) => ` about ${title}`,
+  readArticleTarget: " about {title}",
   backToBlog: "Back to Blog",
   moreHeading: "Keep reading",
   newer: "Newer article",
   older: "Older article",
   /** A computed reading time, in the same words authors use in frontmatter. */
-  readTime: (minutes: number) => `${minutes} min read`,
+  readTime: "{minutes} min read",
 }
 
 export const blogNotFoundCopy = {

@@ -7,7 +7,6 @@ import { routine, safety } from "./guidance"
 import { withStepLooks, type LedColor, type RoutineStep } from "./routine-looks"
 import { brand, marketplace } from "./site"
 import { businessCopy } from "./business-copy"
-import type { Business } from "../lib/business"
 import { safetyNotesId } from "./routes"
 
 export const hero = {
@@ -29,9 +28,9 @@ export const carouselCopy = {
   next: "Next photo",
   pause: "Pause automatic slide show",
   play: "Start automatic slide show",
-  dot: (n: number) => `Show photo ${n}`,
-  slide: (n: number, total: number) => `${n} of ${total}`,
-  openListing: (alt: string) => `${alt} (opens Amazon.ca in a new tab)`,
+  dot: "Show photo {n}",
+  slide: "{n} of {total}",
+  openListing: "{alt} (opens Amazon.ca in a new tab)",
 }
 
 export const videoCopy = {
@@ -170,10 +169,11 @@ export const faqCopy = {
   productLink: "View Product Details on Amazon",
 }
 
-/** The FAQ; the shipping answer states only the facts the owner's register holds. */
-export const faqItems = (
-  business: Pick<Business, "shipping" | "guarantee">,
-): readonly FaqItem[] => [
+/**
+ * The FAQ. `{shippingAnswer}` becomes the sentences that state the register's shipping facts
+ * (businessCopy.shippingAnswer, filled in by src/lib/faq-items.ts).
+ */
+export const faqItems: readonly FaqItem[] = [
   {
     question: "How do I use LumaSculpt?",
     answer: `${routine.steps.map((step) => step.description).join(" ")} The instructions that come with the device show how to choose each mode.`,
@@ -196,7 +196,7 @@ export const faqItems = (
   },
   {
     question: businessCopy.shippingQuestion,
-    answer: businessCopy.shippingAnswer(business),
+    answer: "{shippingAnswer}",
   },
   {
     question: "How do I care for the device?",

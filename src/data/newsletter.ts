@@ -27,7 +27,8 @@ export type NewsletterCopy = {
    */
   readonly consent: {
     readonly version: string
-    readonly text: (seller: ConsentSeller) => string
+    /** `{legalName}`, `{mailingAddress}` and `{email}` become the seller's (ConsentSeller). */
+    readonly text: string
     readonly privacyLink: string
   }
   readonly messages: {
@@ -48,8 +49,7 @@ export const newsletterCopy: NewsletterCopy = {
   honeypotLabel: "Leave this field empty: ",
   consent: {
     version: consentVersion,
-    text: ({ legalName, mailingAddress, email }) =>
-      `By subscribing, you agree that ${legalName} (${brand.name}) may email you skincare tips, new articles and occasional offers. You can unsubscribe at any time with the link in every email. Sender: ${legalName}, ${mailingAddress}, ${email}.`,
+    text: `By subscribing, you agree that {legalName} (${brand.name}) may email you skincare tips, new articles and occasional offers. You can unsubscribe at any time with the link in every email. Sender: {legalName}, {mailingAddress}, {email}.`,
     privacyLink: "Read our privacy policy",
   },
   messages: {

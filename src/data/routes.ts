@@ -36,17 +36,17 @@ export const localizedRoutes: Readonly<Record<Locale, Routes>> = {
 /** The English edition's routes, the site's default. */
 export const routes = localizedRoutes.en
 
-/** The pages every edition has under a fixed path (articles pair up through their frontmatter). */
-const pairedPages = ["home", "blog", "privacy", "subscribed"] as const
-
 /**
- * The twin of a fixed page in the other edition (/privacy/ ↔ /fr/confidentialite/), or null for a
- * path that is not one (articles; not-found pages, which have no twin).
+ * The pages every edition has under a fixed path, each made from one file in src/pages for both
+ * editions (src/node/on-create-page.ts); articles pair up through their frontmatter.
  */
-export const twinOfPage = (path: string, from: Locale, to: Locale): string | null => {
-  const page = pairedPages.find((key) => localizedRoutes[from][key] === path)
-  return page ? localizedRoutes[to][page] : null
-}
+export const pairedPages = ["home", "blog", "privacy", "subscribed"] as const
+
+export type PairedPage = (typeof pairedPages)[number]
+
+/** Which fixed page an English path is (/privacy/ → "privacy"), or null (404 pages). */
+export const pairedPageAt = (path: string): PairedPage | null =>
+  pairedPages.find((key) => localizedRoutes.en[key] === path) ?? null
 
 /** The edition a path belongs to: French under /fr/, English everywhere else. */
 export const localeOfPath = (path: string): Locale =>

@@ -6,15 +6,13 @@ import type { PageContext, PageLocale } from "../lib/page-context"
 export type { PageLocale }
 
 /**
- * The page's edition, twin and layout copy, from its page context (set once per page by
- * wrapPageElement). Without a page around it, a component is English and has no layout copy.
+ * The page's edition, twin and messages, from its page context (set once per page by
+ * wrapPageElement). Without a page around it, a component is English and has no messages.
  */
-export const PageLocaleContext = createContext<
-  PageLocale & { readonly ui: PageContext["ui"] | null }
->({
+export const PageLocaleContext = createContext<PageContext>({
   locale: "en",
   twinPath: null,
-  ui: null,
+  messages: {},
 })
 
 export const usePageLocale = (): PageLocale => useContext(PageLocaleContext)

@@ -1,6 +1,6 @@
 /** What Gatsby puts in each page's context (src/node/ writes it, pages and templates read it). */
 import type { Locale } from "../data/locale"
-import type { UiCopy } from "../data/ui-copy"
+import type { PageMessages } from "../data/messages"
 
 /** Which edition a page belongs to, and the path of the same page in the other edition. */
 export type PageLocale = {
@@ -10,10 +10,10 @@ export type PageLocale = {
 }
 
 /**
- * Every page's context: its edition, its twin, and the layout's copy in its language (as data, so
- * no page's JavaScript carries the copy of both editions).
+ * Every page's context: its edition, its twin, and the messages it shows in its edition (as data,
+ * so no page's JavaScript carries the copy of both editions).
  */
-export type PageContext = PageLocale & { readonly ui: UiCopy }
+export type PageContext = PageLocale & { readonly messages: PageMessages }
 
 /** What the article template's page query receives; null neighbours are the edition's ends. */
 export type BlogPostContext = PageContext & {

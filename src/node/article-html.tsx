@@ -9,7 +9,7 @@ import { mdxComponents } from "../components/blog/mdx-components"
 import type { ArticleImages } from "../lib/article-images"
 import type { Locale } from "../data/locale"
 import { PageLocaleContext } from "../hooks/use-locale"
-import { uiCopy } from "../data/ui-copy"
+import { messages } from "../data/messages"
 import { emotionKey } from "../styles/emotion-cache"
 
 export type ArticleHtml = { html: string; css: string }
@@ -41,7 +41,7 @@ export const renderArticleHtml = async (
     markup = renderToString(
       <CacheProvider value={cache}>
         {/* The shortcodes, new-tab hints and buy links speak the article's language. */}
-        <PageLocaleContext.Provider value={{ locale, twinPath: null, ui: uiCopy[locale] }}>
+        <PageLocaleContext.Provider value={{ locale, twinPath: null, messages: messages[locale] }}>
           <ArticleImagesContext.Provider value={images}>
             <Content components={mdxComponents} />
           </ArticleImagesContext.Provider>

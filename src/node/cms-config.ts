@@ -7,12 +7,11 @@
  * docs/cms.md explains the choice of editor, sign-in and the author's path to a Deploy Preview.
  */
 import type { CmsConfig, EntryCollection, Field } from "@sveltia/cms"
-import { blogCopy } from "../data/blog-copy"
 import type { Locale } from "../data/locale"
 import { siteUrl } from "../data/site"
 import { registerPath } from "../lib/offer-day.mjs"
 import { articleFolders } from "./content-sources"
-import { metaDescriptionMaxLength } from "./validate-article"
+import { metaDescriptionMaxLength, readTimeOf } from "./validate-article"
 import { shortcodes } from "../cms/shortcodes"
 
 /** The GitHub repository the editor commits to, as "owner/name". */
@@ -33,7 +32,7 @@ export const cmsRepository = (env: NodeJS.ProcessEnv = process.env): CmsReposito
 
 // A reading time as the edition writes it: "7 min read", "7 min de lecture".
 const readTimePattern = (locale: Locale): [string, string] => {
-  const example = blogCopy[locale].articleCopy.readTime(7)
+  const example = readTimeOf(locale, 7)
   return [
     `^[1-9]\\d* ${example.replace(/^7 /, "")}$`,
     `Write it like "${example}", or leave it empty.`,

@@ -2,8 +2,8 @@ import type { Actions, GatsbyNode, Reporter } from "gatsby"
 import { locales, otherLocale, type Locale } from "../data/locale"
 import { localizedRoutes } from "../data/routes"
 import { blogSettings } from "../data/site"
-import { uiCopy } from "../data/ui-copy"
 import type { BlogPostContext, PageContext } from "../lib/page-context"
+import { pageContextFor } from "./page-context"
 import { templates } from "./templates"
 import { projectPath } from "./project-path"
 import { duplicateSlugMessages, twinPairingMessages } from "./validate-article"
@@ -47,7 +47,7 @@ const locationOf = ({ fields, internal }: ArticleNode) => ({
 /**
  * Every edition's article pages, each linked to its twin in the other edition, and the pages
  * unknown paths fall back to: an edition's 'article not found' for its blog, and the French 404
- * for the rest of /fr/ (the English one is src/pages/404.tsx).
+ * for the rest of /fr/ (src/pages/404.tsx, whose English page Gatsby makes itself).
  */
 export const createPages = (async ({ graphql, actions, reporter }: CreatePagesArgs) => {
   const result = await graphql<BlogArticlesQuery>(articlesQuery)
@@ -87,9 +87,7 @@ export const createPages = (async ({ graphql, actions, reporter }: CreatePagesAr
         path: routes.article(node.fields.slug),
         component: templates.blogPost,
         context: {
-          locale,
-          twinPath: twinPathOf(node),
-          ui: uiCopy[locale],
+          ...pageContextFor("article", locale, twinPathOf(node)),
           id: node.id,
           slug: node.fields.slug,
           newerSlug: articles[index - 1]?.fields.slug ?? null,
@@ -104,15 +102,15 @@ export const createPages = (async ({ graphql, actions, reporter }: CreatePagesAr
       path: routes.blogNotFound,
       matchPath: `${routes.blog}*`,
       component: templates.blogNotFound,
-      context: { locale, twinPath: localizedRoutes[otherLocale(locale)].blog, ui: uiCopy[locale] },
+      context: pageContextFor("blogNotFound", locale, localizedRoutes[otherLocale(locale)].blog),
     })
   }
 
-  // Gatsby shows src/pages/404.tsx for unknown paths; under /fr/ this page is more specific.
+  // Gatsby shows src/pages/404.tsx for unknown paths; under /fr/ the same page, in French.
   actions.createPage<PageContext>({
     path: localizedRoutes.fr.notFound,
     matchPath: `${localizedRoutes.fr.home}*`,
     component: templates.notFound,
-    context: { locale: "fr", twinPath: null, ui: uiCopy.fr },
+    context: pageContextFor("notFound", "fr", null),
   })
 }) satisfies GatsbyNode["createPages"]

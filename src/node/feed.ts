@@ -1,4 +1,4 @@
-import { blogCopy } from "../data/blog-copy"
+import { messages } from "../data/messages"
 import { locales, localeSettings, type Locale } from "../data/locale"
 import { localizedRoutes } from "../data/routes"
 import { siteUrl } from "../data/site"
@@ -44,8 +44,8 @@ const feedFor = (locale: Locale) => ({
     }
   }`,
   output: feedPaths[locale],
-  title: blogCopy[locale].blogIndexCopy.feedTitle,
-  description: blogCopy[locale].blogIndexCopy.seoDescription,
+  title: messages[locale].blog.blogIndexCopy.feedTitle,
+  description: messages[locale].blog.blogIndexCopy.seoDescription,
   site_url: `${siteUrl}${localizedRoutes[locale].blog}`,
   language: localeSettings[locale].lang,
   // The <link rel="alternate"> to the feed goes on the edition's blog pages only.

@@ -1,33 +1,37 @@
 import type { GatsbyNode, Page } from "gatsby"
-import { otherLocale } from "../data/locale"
-import { localeOfPath, twinOfPage } from "../data/routes"
-import { uiCopy } from "../data/ui-copy"
+import { locales, otherLocale } from "../data/locale"
+import { localizedRoutes, pairedPageAt } from "../data/routes"
 import type { PageContext, PageLocale } from "../lib/page-context"
+import { pageContextFor } from "./page-context"
 
 export type OnCreatePageArgs = {
   page: Page<Partial<PageLocale>>
   actions: { deletePage: (page: Page) => void; createPage: (page: Page<PageContext>) => void }
 }
 
-/** A page's edition (from its path) and its twin in the other edition, if it has one. */
-export const pageLocaleFor = (path: string): PageLocale => {
-  const locale = localeOfPath(path)
-  return { locale, twinPath: twinOfPage(path, locale, otherLocale(locale)) }
-}
-
-/** A page's whole context: its edition, its twin, and the layout's copy in its language. */
-export const pageContextFor = (path: string): PageContext => {
-  const pageLocale = pageLocaleFor(path)
-  return { ...pageLocale, ui: uiCopy[pageLocale.locale] }
-}
-
 /**
- * Gives every page made from a file in src/pages its edition, twin and layout copy in its
- * context, as createPages does for the pages it makes: the layout, the language switch, the
- * head's hreflang links and the sitemap all read them from there.
+ * Each file in src/pages is a page of both editions: Gatsby makes it at its English path, and this
+ * makes it again at each edition's path (src/data/routes.ts), with that edition, its twin and its
+ * messages in its context. The same component renders both; only the context differs. The 404
+ * page stays English here (createPages makes the French one from the same file).
  */
 export const onCreatePage = (({ page, actions }: OnCreatePageArgs): void => {
   if (page.context?.locale) return
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, ...pageContextFor(page.path) } })
+  const key = pairedPageAt(page.path)
+  if (!key) {
+    actions.createPage({
+      ...page,
+      context: { ...page.context, ...pageContextFor("notFound", "en", null) },
+    })
+    return
+  }
+  for (const locale of locales) {
+    const twinPath = localizedRoutes[otherLocale(locale)][key]
+    actions.createPage({
+      ...page,
+      path: localizedRoutes[locale][key],
+      context: { ...page.context, ...pageContextFor(key, locale, twinPath) },
+    })
+  }
 }) satisfies GatsbyNode["onCreatePage"]

@@ -1,9 +1,9 @@
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { blogCopy } from "../data/blog-copy"
 import type { Locale } from "../data/locale"
 import { PageLocaleContext } from "../hooks/use-locale"
-import { uiCopy } from "../data/ui-copy"
+import { messages } from "../data/messages"
+import { formatMessage } from "../lib/format-message"
 import { guidanceShortcodes } from "../components/blog/mdx-components"
 
 export const wordsPerMinute = 200
@@ -33,7 +33,7 @@ const wordsOfShortcode = (name: string, locale: Locale): number => {
     ? renderToStaticMarkup(
         createElement(
           PageLocaleContext.Provider,
-          { value: { locale, twinPath: null, ui: uiCopy[locale] } },
+          { value: { locale, twinPath: null, messages: messages[locale] } },
           createElement(component),
         ),
       )
@@ -54,6 +54,6 @@ export const articleWords = (mdxBody: string, locale: Locale = "en"): number =>
 
 /** "N min read" ("N min de lecture") at 200 words a minute, never less than one minute. */
 export const readTimeFor = (mdxBody: string, locale: Locale = "en"): string =>
-  blogCopy[locale].articleCopy.readTime(
-    Math.max(1, Math.ceil(articleWords(mdxBody, locale) / wordsPerMinute)),
-  )
+  formatMessage(messages[locale].blog.articleCopy.readTime, {
+    minutes: Math.max(1, Math.ceil(articleWords(mdxBody, locale) / wordsPerMinute)),
+  })

@@ -4,7 +4,8 @@
  * The frontmatter is a zod schema; the file, folder and body checks are plain functions.
  */
 import { z } from "zod"
-import { blogCopy } from "../data/blog-copy"
+import { messages } from "../data/messages"
+import { formatMessage } from "../lib/format-message"
 import type { Locale } from "../data/locale"
 
 export type ArticleInput = {
@@ -42,17 +43,17 @@ export const isIsoCalendarDate = (value: string): boolean => {
   )
 }
 
+/** "7 min read" ("7 min de lecture"): the blog's read-time message with its minutes. */
+export const readTimeOf = (locale: Locale, minutes: number): string =>
+  formatMessage(messages[locale].blog.articleCopy.readTime, { minutes })
+
 /**
  * A reading time exactly as the edition's blog copy writes it ("7 min read", "7 min de lecture"),
  * for one minute or more.
  */
 export const isReadTime = (value: string, locale: Locale = "en"): boolean => {
   const minutes = Number(/\d+/.exec(value)?.[0])
-  return (
-    Number.isInteger(minutes) &&
-    minutes >= 1 &&
-    blogCopy[locale].articleCopy.readTime(minutes) === value
-  )
+  return Number.isInteger(minutes) && minutes >= 1 && readTimeOf(locale, minutes) === value
 }
 
 const notBlank = { error: "empty", abort: true } as const
@@ -98,7 +99,7 @@ const frontmatterSchema = (locale: Locale) =>
     readTime: z
       .custom<string>((value) => typeof value === "string" && isReadTime(value, locale), {
         error: ({ input }) =>
-          `${JSON.stringify(input)} does not look like "${blogCopy[locale].articleCopy.readTime(7)}" (or leave it out to compute it)`,
+          `${JSON.stringify(input)} does not look like "${readTimeOf(locale, 7)}" (or leave it out to compute it)`,
       })
       .optional(),
     tags: z

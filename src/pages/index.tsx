@@ -1,12 +1,10 @@
 import { graphql, type PageProps } from "gatsby"
 import { HomePage } from "../components/home/home-page"
-import * as copy from "../data/home"
 
-const EnglishHomePage = ({ data }: PageProps<Queries.HomePageQuery>) => (
-  <HomePage locale="en" copy={copy} images={data} />
-)
+/** The home page of both editions (/, /fr/): its context says which (src/node/on-create-page.ts). */
+const Home = ({ data }: PageProps<Queries.HomePageQuery>) => <HomePage images={data} />
 
-export default EnglishHomePage
+export default Home
 
 export const query = graphql`
   query HomePage {

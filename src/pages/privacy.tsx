@@ -1,6 +1,6 @@
 import { PrivacyPage } from "../components/newsletter/privacy-page"
-import { privacyCopy } from "../data/privacy"
 
-const EnglishPrivacyPage = () => <PrivacyPage locale="en" copy={privacyCopy} />
+/** The privacy policy of both editions (/privacy/, /fr/confidentialite/). */
+const Privacy = () => <PrivacyPage />
 
-export default EnglishPrivacyPage
+export default Privacy

@@ -1,6 +1,6 @@
 import { SubscribedPage } from "../components/newsletter/subscribed-page"
-import { subscribedCopy } from "../data/subscribed"
 
-const EnglishSubscribedPage = () => <SubscribedPage locale="en" copy={subscribedCopy} />
+/** The newsletter's thank-you page of both editions (/subscribed/, /fr/abonnement-confirme/). */
+const Subscribed = () => <SubscribedPage />
 
-export default EnglishSubscribedPage
+export default Subscribed

@@ -12,9 +12,9 @@ import { Prose } from "../components/blog/prose"
 import { BackToBlogLink } from "../components/blog/back-to-blog-link"
 import { AdjacentArticles } from "../components/blog/adjacent-articles"
 import type { AdjacentArticle } from "../components/blog/adjacent-articles"
-import { blogCopy } from "../data/blog-copy"
-import { BlogCopyContext } from "../hooks/use-blog-copy"
 import { localizedRoutes } from "../data/routes"
+import { useMessages } from "../hooks/use-messages"
+import { formatMessage } from "../lib/format-message"
 import type { BlogPostContext } from "../lib/page-context"
 import { layout, space } from "../styles/theme"
 
@@ -36,9 +36,9 @@ const BlogPostTemplate = ({
   pageContext,
 }: PageProps<Queries.BlogPostQuery, BlogPostContext>) => {
   const { mdx, newer, older } = data
+  const { articleCopy } = useMessages("blog")
   if (!mdx) return null
   const { locale } = pageContext
-  const { articleCopy } = blogCopy[locale]
   const routes = localizedRoutes[locale]
   const { slug, readTime } = mdx.fields
   const { title, author, date, tags, metaDescription } = mdx.frontmatter
@@ -49,43 +49,41 @@ const BlogPostTemplate = ({
   ]
 
   return (
-    <BlogCopyContext.Provider value={blogCopy[locale]}>
-      <Layout>
-        <Seo
-          title={articleCopy.seoTitle(title)}
-          description={metaDescription}
-          path={routes.article(slug)}
-          type="article"
-          bodyCss={mdx.articleHtml.css}
-          jsonLd={[
-            blogPostingJsonLd({ locale, title, description: metaDescription, slug, date, author }),
-            breadcrumbJsonLd(crumbs),
-          ]}
-        />
-        <Column>
-          <Breadcrumb crumbs={crumbs} />
-          <HydrateLater>
-            <article>
-              <ArticleHeader
-                title={title}
-                author={author}
-                date={date}
-                readTime={readTime}
-                tags={tags}
-              />
-              {/* Static HTML rendered at build time (src/node/article-html.tsx). */}
-              <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
-            </article>
-          </HydrateLater>
-          <HydrateLater>
-            <Footer>
-              <BackToBlogLink />
-            </Footer>
-            <AdjacentArticles newer={toAdjacent(newer)} older={toAdjacent(older)} />
-          </HydrateLater>
-        </Column>
-      </Layout>
-    </BlogCopyContext.Provider>
+    <Layout>
+      <Seo
+        title={formatMessage(articleCopy.seoTitle, { title })}
+        description={metaDescription}
+        path={routes.article(slug)}
+        type="article"
+        bodyCss={mdx.articleHtml.css}
+        jsonLd={[
+          blogPostingJsonLd({ locale, title, description: metaDescription, slug, date, author }),
+          breadcrumbJsonLd(crumbs),
+        ]}
+      />
+      <Column>
+        <Breadcrumb crumbs={crumbs} />
+        <HydrateLater>
+          <article>
+            <ArticleHeader
+              title={title}
+              author={author}
+              date={date}
+              readTime={readTime}
+              tags={tags}
+            />
+            {/* Static HTML rendered at build time (src/node/article-html.tsx). */}
+            <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
+          </article>
+        </HydrateLater>
+        <HydrateLater>
+          <Footer>
+            <BackToBlogLink />
+          </Footer>
+          <AdjacentArticles newer={toAdjacent(newer)} older={toAdjacent(older)} />
+        </HydrateLater>
+      </Column>
+    </Layout>
   )
 }
 

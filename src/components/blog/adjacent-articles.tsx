@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { useBlogCopy } from "../../hooks/use-blog-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { useRoutes } from "../../hooks/use-locale"
 import { colors, fontSizes, fontWeights, layout, mq, radii, space } from "../../styles/theme"
 
@@ -56,7 +56,7 @@ export type AdjacentArticlesProps = {
 
 /** The articles published just before and after this one. */
 export const AdjacentArticles = ({ newer, older }: AdjacentArticlesProps) => {
-  const { articleCopy } = useBlogCopy()
+  const { articleCopy } = useMessages("blog")
   const routes = useRoutes()
   const links = [
     { label: articleCopy.newer, article: newer },

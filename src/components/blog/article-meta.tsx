@@ -1,8 +1,9 @@
 import styled from "@emotion/styled"
-import { useBlogCopy } from "../../hooks/use-blog-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { useLocale } from "../../hooks/use-locale"
 import { formatArticleDate } from "../../lib/format-article-date"
 import { colors, fontSizes, space } from "../../styles/theme"
+import { formatMessage } from "../../lib/format-message"
 
 const Meta = styled.p`
   display: flex;
@@ -27,11 +28,16 @@ export type ArticleMetaProps = {
 
 /** "By {author} · November 10, 2026 · 7 min read" */
 export const ArticleMeta = ({ author, date, readTime, className }: ArticleMetaProps) => {
-  const { articleCopy } = useBlogCopy()
+  const { articleCopy } = useMessages("blog")
   const locale = useLocale()
+  const { teamAuthor } = articleCopy
+  const name =
+    teamAuthor && author.startsWith(teamAuthor.prefix)
+      ? `${teamAuthor.inByline}${author.slice(teamAuthor.prefix.length)}`
+      : author
   return (
     <Meta className={className}>
-      <span>{articleCopy.byline(author)}</span>
+      <span>{formatMessage(articleCopy.byline, { author: name })}</span>
       <Separator aria-hidden="true">·</Separator>
       <time dateTime={date}>{formatArticleDate(date, locale)}</time>
       <Separator aria-hidden="true">·</Separator>

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { useBlogCopy } from "../../hooks/use-blog-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { useRoutes } from "../../hooks/use-locale"
 import { fontWeights, layout, space } from "../../styles/theme"
 
@@ -15,6 +15,6 @@ const BackLink = styled(Link)`
 export const BackToBlogLink = () => (
   <BackLink to={useRoutes().blog}>
     <span aria-hidden="true">←</span>
-    {useBlogCopy().articleCopy.backToBlog}
+    {useMessages("blog").articleCopy.backToBlog}
   </BackLink>
 )

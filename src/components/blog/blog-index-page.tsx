@@ -9,10 +9,8 @@ import { ArticleGrid } from "./article-grid"
 import { toArticleSummary } from "./article-summary"
 import { NewsletterSignupSlot } from "../newsletter/newsletter-signup-slot"
 import { useBusiness } from "../../hooks/use-business"
-import type { BlogCopy } from "../../data/blog-copy"
-import { BlogCopyContext } from "../../hooks/use-blog-copy"
-import type { Locale } from "../../data/locale"
-import type { NewsletterCopy } from "../../data/newsletter"
+import { useLocale } from "../../hooks/use-locale"
+import { useMessages } from "../../hooks/use-messages"
 import { localizedRoutes } from "../../data/routes"
 import { blogSettings } from "../../data/site"
 import { colors, fontSizes, layout, space } from "../../styles/theme"
@@ -41,61 +39,51 @@ const SectionHeading = styled.h2`
 `
 
 export type BlogIndexPageProps = {
-  locale: Locale
   /** The edition's articles, newest first. */
   articles: readonly Queries.ArticleSummaryFragment[]
-  /** The edition's blog and newsletter copy, passed by its page so each page carries one language. */
-  copy: BlogCopy
-  newsletter: NewsletterCopy
 }
 
 /** A blog index (/blog/, /fr/blogue/): the featured article, every article, the newsletter box. */
-export const BlogIndexPage = ({
-  locale,
-  articles: nodes,
-  copy,
-  newsletter,
-}: BlogIndexPageProps) => {
-  const { blogIndexCopy } = copy
+export const BlogIndexPage = ({ articles: nodes }: BlogIndexPageProps) => {
+  const locale = useLocale()
+  const { blogIndexCopy } = useMessages("blog")
   const { seller } = useBusiness()
   const articles = nodes.map(toArticleSummary)
   const featured = articles.find(({ englishSlug }) => englishSlug === blogSettings.featuredSlug)
 
   return (
-    <BlogCopyContext.Provider value={copy}>
-      <Layout>
-        <Seo
-          title={blogIndexCopy.seoTitle}
-          description={blogIndexCopy.seoDescription}
-          path={localizedRoutes[locale].blog}
-        />
-        <Container>
-          <Intro>
-            <h1>{blogIndexCopy.heading}</h1>
-            <p>{blogIndexCopy.intro}</p>
-          </Intro>
-          {featured && (
-            <Section aria-label={blogIndexCopy.featuredHeading}>
-              <FeaturedArticle article={featured} />
-            </Section>
-          )}
-          <HydrateLater>
-            <Section aria-labelledby="all-articles-heading">
-              <SectionHeading id="all-articles-heading">{blogIndexCopy.allHeading}</SectionHeading>
-              <ArticleGrid articles={articles} />
-            </Section>
-          </HydrateLater>
-          {/* Its code arrives after the page's own (newsletter-signup-slot.browser.tsx). */}
-          <HydrateLater>
-            <NewsletterSignupSlot copy={newsletter} seller={seller} />
-          </HydrateLater>
-        </Container>
-      </Layout>
-    </BlogCopyContext.Provider>
+    <Layout>
+      <Seo
+        title={blogIndexCopy.seoTitle}
+        description={blogIndexCopy.seoDescription}
+        path={localizedRoutes[locale].blog}
+      />
+      <Container>
+        <Intro>
+          <h1>{blogIndexCopy.heading}</h1>
+          <p>{blogIndexCopy.intro}</p>
+        </Intro>
+        {featured && (
+          <Section aria-label={blogIndexCopy.featuredHeading}>
+            <FeaturedArticle article={featured} />
+          </Section>
+        )}
+        <HydrateLater>
+          <Section aria-labelledby="all-articles-heading">
+            <SectionHeading id="all-articles-heading">{blogIndexCopy.allHeading}</SectionHeading>
+            <ArticleGrid articles={articles} />
+          </Section>
+        </HydrateLater>
+        {/* Its code arrives after the page's own (newsletter-signup-slot.browser.tsx). */}
+        <HydrateLater>
+          <NewsletterSignupSlot seller={seller} />
+        </HydrateLater>
+      </Container>
+    </Layout>
   )
 }
 
-/** What a card shows of an article; both editions' index queries spread it. */
+/** What a card shows of an article (src/pages/blog.tsx's query spreads it). */
 export const articleSummaryFragment = graphql`
   fragment ArticleSummary on Mdx {
     fields {

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { useBlogCopy } from "../../hooks/use-blog-copy"
+import { useMessages } from "../../hooks/use-messages"
 import type { Crumb } from "../seo/structured-data"
 import { colors, fontSizes, layout, space } from "../../styles/theme"
 
@@ -39,7 +39,7 @@ export type BreadcrumbProps = { crumbs: readonly Crumb[] }
 
 /** Home / Blog / {title}: the same trail the page's BreadcrumbList JSON-LD describes. */
 export const Breadcrumb = ({ crumbs }: BreadcrumbProps) => (
-  <nav aria-label={useBlogCopy().articleCopy.breadcrumbLabel}>
+  <nav aria-label={useMessages("blog").articleCopy.breadcrumbLabel}>
     <List>
       {crumbs.map((crumb, index) => {
         const isLast = index === crumbs.length - 1

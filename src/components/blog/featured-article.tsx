@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { useBlogCopy } from "../../hooks/use-blog-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { blogSettings } from "../../data/site"
 import { colors, fontSizes, fontWeights, mq, radii, space } from "../../styles/theme"
 import type { ArticleSummary } from "./article-summary"
@@ -50,7 +50,7 @@ export type FeaturedArticleProps = { article: ArticleSummary }
 
 /** The blog's lead story, badged "Featured" and "New" above the grid. */
 export const FeaturedArticle = ({ article }: FeaturedArticleProps) => {
-  const { blogIndexCopy } = useBlogCopy()
+  const { blogIndexCopy } = useMessages("blog")
   return (
     <Frame>
       <Badges>

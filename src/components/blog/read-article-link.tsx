@@ -1,8 +1,9 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { useBlogCopy } from "../../hooks/use-blog-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { useRoutes } from "../../hooks/use-locale"
 import { colors, fontWeights, layout, radii, space } from "../../styles/theme"
+import { formatMessage } from "../../lib/format-message"
 
 const ButtonLink = styled(Link)`
   display: inline-flex;
@@ -24,11 +25,13 @@ export type ReadArticleLinkProps = { slug: string; title: string }
 
 /** "Read Article", with the title for screen readers so each card's link has its own name. */
 export const ReadArticleLink = ({ slug, title }: ReadArticleLinkProps) => {
-  const { articleCopy } = useBlogCopy()
+  const { articleCopy } = useMessages("blog")
   return (
     <ButtonLink to={useRoutes().article(slug)}>
       {articleCopy.readArticle}
-      <span className="visually-hidden">{articleCopy.readArticleTarget(title)}</span>
+      <span className="visually-hidden">
+        {formatMessage(articleCopy.readArticleTarget, { title })}
+      </span>
     </ButtonLink>
   )
 }

@@ -1,6 +1,5 @@
 import styled from "@emotion/styled"
-import { guidanceCopy } from "../../data/guidance-copy"
-import { useLocale } from "../../hooks/use-locale"
+import { useMessages } from "../../hooks/use-messages"
 import { space } from "../../styles/theme"
 import { shortcodeListStyles, shortcodeNoteStyles } from "./shortcode-styles"
 
@@ -22,7 +21,7 @@ const Paragraph = styled.p`
  * what to expect (text in src/data/guidance.ts and its French twin). The author writes the heading above it.
  */
 export const RoutineSteps = () => {
-  const { routine } = guidanceCopy[useLocale()]
+  const { routine } = useMessages("guidance")
   return (
     <>
       <Steps>

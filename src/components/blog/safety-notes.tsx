@@ -1,8 +1,7 @@
 import { Fragment } from "react"
 import styled from "@emotion/styled"
-import { guidanceCopy } from "../../data/guidance-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { safetyNotesId } from "../../data/routes"
-import { useLocale } from "../../hooks/use-locale"
 import { space } from "../../styles/theme"
 import { shortcodeListStyles } from "./shortcode-styles"
 
@@ -17,7 +16,7 @@ const Lead = styled.p`
  * (text in src/data/guidance.ts, so every article and the home FAQ give the same advice).
  */
 export const SafetyNotes = () => {
-  const { safety } = guidanceCopy[useLocale()]
+  const { safety } = useMessages("guidance")
   // No wrapper: each paragraph and list stays a block of the article body of its own (Prose).
   // The first one carries the anchor the home page's FAQ links to.
   return (

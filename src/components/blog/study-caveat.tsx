@@ -1,6 +1,5 @@
 import styled from "@emotion/styled"
-import { guidanceCopy } from "../../data/guidance-copy"
-import { useLocale } from "../../hooks/use-locale"
+import { useMessages } from "../../hooks/use-messages"
 import { shortcodeNoteStyles } from "./shortcode-styles"
 
 const Note = styled.p(shortcodeNoteStyles)
@@ -10,7 +9,7 @@ const Note = styled.p(shortcodeNoteStyles)
  * research used other equipment and never tested LumaSculpt (text in src/data/guidance.ts).
  */
 export const StudyCaveat = () => {
-  const { studyCaveat } = guidanceCopy[useLocale()]
+  const { studyCaveat } = useMessages("guidance")
   return (
     <Note>
       <strong>{studyCaveat.label}</strong>

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { useBlogCopy } from "../../hooks/use-blog-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
 
 const List = styled.ul`
@@ -25,7 +25,7 @@ export type TagListProps = { tags: readonly string[]; className?: string }
 
 /** An article's topics as small labels (not links: there are no tag pages). */
 export const TagList = ({ tags, className }: TagListProps) => (
-  <List aria-label={useBlogCopy().articleCopy.tagsLabel} className={className}>
+  <List aria-label={useMessages("blog").articleCopy.tagsLabel} className={className}>
     {tags.map((tag) => (
       <Tag key={tag}>{tag}</Tag>
     ))}

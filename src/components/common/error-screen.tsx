@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { useUiCopy } from "../../hooks/use-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { useRoutes } from "../../hooks/use-locale"
 import { colors, fonts, space } from "../../styles/theme"
 
@@ -17,7 +17,7 @@ const Screen = styled.div`
  * and uses a plain link so the way home works even if client-side routing is broken.
  */
 export const ErrorScreen = () => {
-  const { errorCopy } = useUiCopy()
+  const { errorCopy } = useMessages("ui")
   return (
     <Screen role="alert">
       <h1>{errorCopy.title}</h1>

@@ -1,28 +1,24 @@
 import { useEffect } from "react"
 import { NotFound } from "./not-found"
-import { useUiCopy } from "../../hooks/use-copy"
-import type { Locale } from "../../data/locale"
+import { useMessages } from "../../hooks/use-messages"
+import { useLocale } from "../../hooks/use-locale"
 import { localizedRoutes } from "../../data/routes"
-import { localeSettings } from "../../data/locale"
-import { editionInvite as englishInvite, notFoundLogPrefix } from "../../data/ui"
-import { editionInvite as frenchInvite } from "../../data/fr/ui"
+import { localeSettings, otherLocale } from "../../data/locale"
+import { notFoundLogPrefix } from "../../data/ui"
+
+export type NotFoundPageProps = { pathname: string }
 
 /**
- * Each not-found page invites readers of the other edition in their language: a Quebec visitor
- * who mistypes an address outside /fr/ lands on the English one.
+ * An unknown path in either edition: '404', the message, a way home, and the path logged. It
+ * invites readers of the other edition in their language (its `otherEdition` messages): a Quebec
+ * visitor who mistypes an address outside /fr/ lands on the English one.
  */
-const otherEdition = {
-  en: { locale: "fr", invite: frenchInvite },
-  fr: { locale: "en", invite: englishInvite },
-} as const
-
-export type NotFoundPageProps = { locale: Locale; pathname: string }
-
-/** An unknown path in either edition: '404', the message, a way home, and the path logged. */
-export const NotFoundPage = ({ locale, pathname }: NotFoundPageProps) => {
-  const { notFoundCopy } = useUiCopy()
+export const NotFoundPage = ({ pathname }: NotFoundPageProps) => {
+  const locale = useLocale()
+  const { notFoundCopy } = useMessages("ui")
+  const invite = useMessages("otherEdition")
   const routes = localizedRoutes[locale]
-  const other = otherEdition[locale]
+  const other = otherLocale(locale)
   useEffect(() => {
     console.error(notFoundLogPrefix, pathname)
   }, [pathname])
@@ -37,10 +33,10 @@ export const NotFoundPage = ({ locale, pathname }: NotFoundPageProps) => {
       linkText={notFoundCopy.homeLink}
       linkTo={routes.home}
       otherEdition={{
-        lang: localeSettings[other.locale].lang,
-        text: other.invite.text,
-        linkText: other.invite.link,
-        linkTo: localizedRoutes[other.locale].home,
+        lang: localeSettings[other].lang,
+        text: invite.text,
+        linkText: invite.link,
+        linkTo: localizedRoutes[other].home,
       }}
     />
   )

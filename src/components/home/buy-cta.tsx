@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react"
 import styled from "@emotion/styled"
-import type { BusinessCopy } from "../../data/business-copy"
 import { listingUrlFor } from "../../data/site"
-import { useUiCopy } from "../../hooks/use-copy"
+import { useMessages } from "../../hooks/use-messages"
+import { businessLines } from "../../lib/business-lines"
 import { useLocale } from "../../hooks/use-locale"
 import { isOfferLive, type Business } from "../../lib/business"
 import { colors, fontSizes, fontWeights, space } from "../../styles/theme"
@@ -16,7 +16,6 @@ const OfferLine = styled.p`
 `
 
 export type BuyCtaProps = {
-  copy: BusinessCopy
   offer: Business["offer"]
   /** Whether the offer ran on the build's day: the server HTML, and the first browser render. */
   liveAtBuild: boolean
@@ -27,22 +26,25 @@ export type BuyCtaProps = {
  * build decides for its HTML, and once the page hydrates it checks the visitor's day again, so a
  * deploy left standing after the offer's last day stops saying it.
  */
-export const BuyCta = ({ copy, offer, liveAtBuild }: BuyCtaProps) => {
+export const BuyCta = ({ offer, liveAtBuild }: BuyCtaProps) => {
   const [live, setLive] = useState(liveAtBuild)
   useEffect(() => {
     if (live && !isOfferLive(offer)) setLive(false)
   }, [live, offer])
   const locale = useLocale()
-  const longText = live && offer ? copy.ctaOffer(offer.label[locale]) : copy.cta
+  const copy = useMessages("home").businessCopy
+  const { layoutCopy } = useMessages("ui")
+  const lines = businessLines(copy, locale)
+  const longText = live && offer ? lines.ctaOffer(offer.label[locale]) : copy.cta
   return (
     <>
       <BuyButton
         href={listingUrlFor("hero", locale)}
-        label={`${longText} ${useUiCopy().layoutCopy.newTab}`}
+        label={`${longText} ${layoutCopy.newTab}`}
         longText={longText}
         shortText={copy.cta}
       />
-      {live && offer && <OfferLine>{copy.offer(offer.label[locale], offer.endsOn)}</OfferLine>}
+      {live && offer && <OfferLine>{lines.offer(offer.label[locale], offer.endsOn)}</OfferLine>}
     </>
   )
 }

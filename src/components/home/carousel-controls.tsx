@@ -1,7 +1,8 @@
 import { memo } from "react"
 import styled from "@emotion/styled"
 import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi"
-import type { HomeCopy } from "../../data/copy"
+import { useMessages } from "../../hooks/use-messages"
+import { formatMessage } from "../../lib/format-message"
 import { colors, layout, radii, shadows, space } from "../../styles/theme"
 
 const RoundButton = styled.button`
@@ -35,7 +36,6 @@ const CornerButton = styled(RoundButton)`
 `
 
 export type CarouselButtonsProps = {
-  copy: HomeCopy["carouselCopy"]
   playing: boolean
   onPrevious: () => void
   onNext: () => void
@@ -44,28 +44,30 @@ export type CarouselButtonsProps = {
 
 /** Previous, next and pause/play, laid over the photo (WAI-ARIA carousel pattern). */
 export const CarouselButtons = ({
-  copy,
   playing,
   onPrevious,
   onNext,
   onTogglePlay,
-}: CarouselButtonsProps) => (
-  <>
-    <CornerButton
-      type="button"
-      onClick={onTogglePlay}
-      aria-label={playing ? copy.pause : copy.play}
-    >
-      {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
-    </CornerButton>
-    <SideButton type="button" side="left" onClick={onPrevious} aria-label={copy.previous}>
-      <FiChevronLeft aria-hidden="true" size={22} />
-    </SideButton>
-    <SideButton type="button" side="right" onClick={onNext} aria-label={copy.next}>
-      <FiChevronRight aria-hidden="true" size={22} />
-    </SideButton>
-  </>
-)
+}: CarouselButtonsProps) => {
+  const copy = useMessages("home").carouselCopy
+  return (
+    <>
+      <CornerButton
+        type="button"
+        onClick={onTogglePlay}
+        aria-label={playing ? copy.pause : copy.play}
+      >
+        {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
+      </CornerButton>
+      <SideButton type="button" side="left" onClick={onPrevious} aria-label={copy.previous}>
+        <FiChevronLeft aria-hidden="true" size={22} />
+      </SideButton>
+      <SideButton type="button" side="right" onClick={onNext} aria-label={copy.next}>
+        <FiChevronRight aria-hidden="true" size={22} />
+      </SideButton>
+    </>
+  )
+}
 
 /* The row is as wide as all its dots and centred by its margins, not by justify-content: the
    browser can paint while the dots are still streaming in, and a centred row of the first four
@@ -108,7 +110,6 @@ const Dot = styled.button`
 `
 
 export type CarouselDotsProps = {
-  copy: HomeCopy["carouselCopy"]
   count: number
   current: number
   onSelect: (index: number) => void
@@ -135,16 +136,19 @@ const CarouselDot = memo(({ label, index, current, onSelect }: CarouselDotProps)
 CarouselDot.displayName = "CarouselDot"
 
 /** One dot per slide; the current one carries aria-current. */
-export const CarouselDots = ({ copy, count, current, onSelect }: CarouselDotsProps) => (
-  <Dots count={count}>
-    {Array.from({ length: count }, (_, index) => (
-      <CarouselDot
-        key={index}
-        label={copy.dot(index + 1)}
-        index={index}
-        current={index === current}
-        onSelect={onSelect}
-      />
-    ))}
-  </Dots>
-)
+export const CarouselDots = ({ count, current, onSelect }: CarouselDotsProps) => {
+  const copy = useMessages("home").carouselCopy
+  return (
+    <Dots count={count}>
+      {Array.from({ length: count }, (_, index) => (
+        <CarouselDot
+          key={index}
+          label={formatMessage(copy.dot, { n: index + 1 })}
+          index={index}
+          current={index === current}
+          onSelect={onSelect}
+        />
+      ))}
+    </Dots>
+  )
+}

@@ -1,7 +1,8 @@
 import { memo } from "react"
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { HomeCopy } from "../../data/copy"
+import { useMessages } from "../../hooks/use-messages"
+import { formatMessage } from "../../lib/format-message"
 import { useLocale } from "../../hooks/use-locale"
 import { listingUrlFor } from "../../data/site"
 import { colors } from "../../styles/theme"
@@ -11,7 +12,6 @@ import { ProductPicture } from "./product-picture"
 export type ProductSlide = { image: IGatsbyImageData; alt: string }
 
 export type CarouselSlideProps = {
-  copy: HomeCopy["carouselCopy"]
   slide: ProductSlide
   index: number
   total: number
@@ -44,23 +44,23 @@ const sameSlide = (before: CarouselSlideProps, after: CarouselSlideProps) =>
  * each of its renders, which this component does not use; the comparison leaves those two out,
  * or it would never skip a render, and compares every other prop.
  */
-export const CarouselSlide = memo(
-  ({ copy, slide, index, total, current }: CarouselSlideProps) => (
+export const CarouselSlide = memo(({ slide, index, total, current }: CarouselSlideProps) => {
+  const copy = useMessages("home").carouselCopy
+  return (
     <div
       role="group"
       aria-roledescription={copy.slideRole}
-      aria-label={copy.slide(index + 1, total)}
+      aria-label={formatMessage(copy.slide, { n: index + 1, total })}
     >
       <SlideLink
         href={listingUrlFor("carousel", useLocale())}
         tabIndex={current ? 0 : -1}
-        aria-label={copy.openListing(slide.alt)}
+        aria-label={formatMessage(copy.openListing, { alt: slide.alt })}
         draggable={false}
       >
         <ProductPicture image={slide.image} alt={slide.alt} eager={index === 0} />
       </SlideLink>
     </div>
-  ),
-  sameSlide,
-)
+  )
+}, sameSlide)
 CarouselSlide.displayName = "CarouselSlide"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
 import { FiPause, FiPlay } from "react-icons/fi"
-import type { HomeCopy } from "../../data/copy"
+import { useMessages } from "../../hooks/use-messages"
 import { useLocale } from "../../hooks/use-locale"
 import { listingUrlFor, videoMedia } from "../../data/site"
 import { useNearViewport } from "../../hooks/use-near-viewport"
@@ -84,9 +84,8 @@ const needsScript = { [needsScriptAttribute]: "" }
  * under reduced motion. Without JavaScript the frame holds a plain <video> with the poster and the
  * browser's own controls.
  */
-export type DemoVideoProps = { copy: HomeCopy["videoCopy"] }
-
-export const DemoVideo = ({ copy: videoCopy }: DemoVideoProps) => {
+export const DemoVideo = () => {
+  const { videoCopy } = useMessages("home")
   const frame = useRef<HTMLDivElement>(null)
   const video = useRef<HTMLVideoElement>(null)
   const near = useNearViewport(frame)

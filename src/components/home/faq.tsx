@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { FiChevronDown } from "react-icons/fi"
 import { Link } from "gatsby"
-import type { HomeCopy } from "../../data/copy"
+import { useMessages } from "../../hooks/use-messages"
 import type { FaqItem } from "../../data/home"
 import { colors, fontWeights, layout, radii, shadows, space } from "../../styles/theme"
 import { Section } from "../common/section"
@@ -75,31 +75,36 @@ const More = styled.p`
  * without JavaScript, and announces each question as an expandable button. Nothing here needs
  * React in the browser, and the same rule holds before the page has hydrated.
  */
-export type FaqProps = { copy: Pick<HomeCopy, "faqCopy">; items: readonly FaqItem[] }
+
+/** The questions and answers as the page shows them, with the register's shipping answer. */
+export type FaqProps = { items: readonly FaqItem[] }
 
 // The page's last section renders with the page, not when it comes near (see renderWhenNear).
-export const Faq = ({ copy, items }: FaqProps) => (
-  <Section id="faq" heading={copy.faqCopy.heading} rendersWhenNear={false}>
-    <List>
-      {items.map((item) => (
-        <Item key={item.question} name={groupName}>
-          <Question>
-            {item.question}
-            <FiChevronDown aria-hidden="true" size={20} />
-          </Question>
-          <Answer>
-            <p>{item.answer}</p>
-            {item.more && (
-              <p>
-                <Link to={item.more.to}>{item.more.text}</Link>
-              </p>
-            )}
-          </Answer>
-        </Item>
-      ))}
-    </List>
-    <More>
-      <ListingLink placement="faq">{copy.faqCopy.productLink}</ListingLink>
-    </More>
-  </Section>
-)
+export const Faq = ({ items }: FaqProps) => {
+  const copy = useMessages("home")
+  return (
+    <Section id="faq" heading={copy.faqCopy.heading} rendersWhenNear={false}>
+      <List>
+        {items.map((item) => (
+          <Item key={item.question} name={groupName}>
+            <Question>
+              {item.question}
+              <FiChevronDown aria-hidden="true" size={20} />
+            </Question>
+            <Answer>
+              <p>{item.answer}</p>
+              {item.more && (
+                <p>
+                  <Link to={item.more.to}>{item.more.text}</Link>
+                </p>
+              )}
+            </Answer>
+          </Item>
+        ))}
+      </List>
+      <More>
+        <ListingLink placement="faq">{copy.faqCopy.productLink}</ListingLink>
+      </More>
+    </Section>
+  )
+}

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import type { HomeCopy } from "../../data/copy"
+import { useMessages } from "../../hooks/use-messages"
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
 import { CardGrid } from "../common/card-grid"
 import { Section } from "../common/section"
@@ -34,23 +34,24 @@ const Text = styled.p`
 `
 
 /** Six feature cards, one per entry in the features data module. */
-export type FeaturesProps = { copy: Pick<HomeCopy, "featuresCopy" | "features"> }
-
-export const Features = ({ copy }: FeaturesProps) => (
-  <Section id="features" heading={copy.featuresCopy.heading} intro={copy.featuresCopy.intro}>
-    <CardGrid>
-      {copy.features.map(({ icon, title, description }) => {
-        const FeatureIcon = featureIcons[icon]
-        return (
-          <Card key={title}>
-            <Icon aria-hidden="true">
-              <FeatureIcon size={24} />
-            </Icon>
-            <Title>{title}</Title>
-            <Text>{description}</Text>
-          </Card>
-        )
-      })}
-    </CardGrid>
-  </Section>
-)
+export const Features = () => {
+  const copy = useMessages("home")
+  return (
+    <Section id="features" heading={copy.featuresCopy.heading} intro={copy.featuresCopy.intro}>
+      <CardGrid>
+        {copy.features.map(({ icon, title, description }) => {
+          const FeatureIcon = featureIcons[icon]
+          return (
+            <Card key={title}>
+              <Icon aria-hidden="true">
+                <FeatureIcon size={24} />
+              </Icon>
+              <Title>{title}</Title>
+              <Text>{description}</Text>
+            </Card>
+          )
+        })}
+      </CardGrid>
+    </Section>
+  )
+}

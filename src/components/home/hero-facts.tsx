@@ -1,6 +1,7 @@
 import { Fragment } from "react"
 import styled from "@emotion/styled"
-import type { BusinessCopy } from "../../data/business-copy"
+import { useMessages } from "../../hooks/use-messages"
+import { businessLines } from "../../lib/business-lines"
 import { amazonPageIn } from "../../data/site"
 import { useLocale } from "../../hooks/use-locale"
 import type { Business } from "../../lib/business"
@@ -30,15 +31,16 @@ const Licence = styled.p`
   font-size: ${fontSizes.sm};
 `
 
-export type HeroFactsProps = { copy: BusinessCopy; business: Business }
+export type HeroFactsProps = { business: Business }
 
 /** The line above the title: where it is sold, then shipping and the guarantee with their terms. */
-export const AvailabilityLine = ({ copy, business: { shipping, guarantee } }: HeroFactsProps) => {
+export const AvailabilityLine = ({ business: { shipping, guarantee } }: HeroFactsProps) => {
   const locale = useLocale()
+  const copy = useMessages("home").businessCopy
   const terms = [
     shipping && { text: shipping.statement[locale], href: amazonPageIn(shipping.termsUrl, locale) },
     guarantee && {
-      text: copy.guarantee(guarantee.days, guarantee.givenBy),
+      text: businessLines(copy, locale).guarantee(guarantee.days, guarantee.givenBy),
       href: amazonPageIn(guarantee.termsUrl, locale),
     },
   ].filter((term) => term !== null)
@@ -60,12 +62,14 @@ export const AvailabilityLine = ({ copy, business: { shipping, guarantee } }: He
 
 /** Under the buy button: the dated rating, the dated customer count and the licence, if held. */
 export const ProofLines = ({
-  copy,
   business: { rating, customers, healthCanadaLicence },
-}: HeroFactsProps) => (
-  <>
-    <Rating copy={copy.rating} rating={rating} />
-    {customers && <Trust>{copy.customers(customers.count, customers.asOf)}</Trust>}
-    {healthCanadaLicence && <Licence>{copy.licence(healthCanadaLicence)}</Licence>}
-  </>
-)
+}: HeroFactsProps) => {
+  const lines = businessLines(useMessages("home").businessCopy, useLocale())
+  return (
+    <>
+      <Rating rating={rating} />
+      {customers && <Trust>{lines.customers(customers.count, customers.asOf)}</Trust>}
+      {healthCanadaLicence && <Licence>{lines.licence(healthCanadaLicence)}</Licence>}
+    </>
+  )
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
-import type { HomeCopy } from "../../data/copy"
+import { useMessages } from "../../hooks/use-messages"
 import { useBusiness } from "../../hooks/use-business"
 import { colors, fontSizes, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
@@ -35,27 +35,24 @@ const Description = styled.p`
   color: ${colors.inkMuted};
 `
 
-export type HeroProps = { copy: Pick<HomeCopy, "hero" | "businessCopy">; media: ReactNode }
+export type HeroProps = { media: ReactNode }
 
 /**
  * Title, description, the buy button and the owner's facts (content/business.yaml), beside the
  * product carousel. The buy button checks again in the browser that an offer still runs.
  */
-export const Hero = ({ copy: { hero, businessCopy }, media }: HeroProps) => {
+export const Hero = ({ media }: HeroProps) => {
+  const { hero } = useMessages("home")
   const business = useBusiness()
   return (
     <Wrapper>
       <Grid>
         <div>
-          <AvailabilityLine copy={businessCopy} business={business} />
+          <AvailabilityLine business={business} />
           <Title>{hero.title}</Title>
           <Description>{hero.description}</Description>
-          <BuyCta
-            copy={businessCopy}
-            offer={business.offer}
-            liveAtBuild={business.offerLiveAtBuild}
-          />
-          <ProofLines copy={businessCopy} business={business} />
+          <BuyCta offer={business.offer} liveAtBuild={business.offerLiveAtBuild} />
+          <ProofLines business={business} />
         </div>
         {media}
       </Grid>

@@ -12,11 +12,12 @@ import { Faq } from "./faq"
 import { HydrateLater } from "../common/hydrate-later"
 import { homeJsonLd } from "../seo/home-structured-data"
 import { useBusiness } from "../../hooks/use-business"
-import type { HomeCopy } from "../../data/copy"
-import type { Locale } from "../../data/locale"
+import { useLocale } from "../../hooks/use-locale"
+import { useMessages } from "../../hooks/use-messages"
 import type { ProductImage } from "../../data/product-images"
 import { localizedRoutes } from "../../data/routes"
 import { keepDetailsGroupsExclusive } from "../../lib/exclusive-details"
+import { faqItemsFor } from "../../lib/faq-items"
 
 type ImageNode = Queries.HomeImagesFragment["allFile"]["nodes"][number]
 
@@ -31,19 +32,16 @@ const toSlides = (
     return { image, alt }
   })
 
-export type HomePageProps = {
-  locale: Locale
-  /** The edition's home copy (src/data/home.ts or src/data/fr/home.ts), passed by its page. */
-  copy: HomeCopy
-  images: Queries.HomeImagesFragment
-}
+export type HomePageProps = { images: Queries.HomeImagesFragment }
 
-/** The home page of either edition: each edition's page file passes its own copy. */
-export const HomePage = ({ locale, copy, images }: HomePageProps) => {
+/** The home page of either edition, in the edition of its page context. */
+export const HomePage = ({ images }: HomePageProps) => {
   // The FAQ's one-open-answer rule where the browser lacks <details name>, from the first paint.
   useEffect(() => keepDetailsGroupsExclusive(document), [])
+  const locale = useLocale()
+  const copy = useMessages("home")
   const business = useBusiness()
-  const faqItems = copy.faqItems(business)
+  const faqItems = faqItemsFor(copy, business, locale)
   const nodes = images.allFile.nodes
   const imagePaths = copy.productImages.map(
     ({ file }) => nodes.find((node) => node.base === file)?.publicURL ?? "",
@@ -57,34 +55,30 @@ export const HomePage = ({ locale, copy, images }: HomePageProps) => {
         jsonLd={homeJsonLd(copy, imagePaths, business.rating, faqItems, locale)}
       />
       <Hero
-        copy={copy}
         media={
           <HydrateLater>
-            <ProductCarouselSlot
-              copy={copy.carouselCopy}
-              slides={toSlides(copy.productImages, nodes)}
-            />
+            <ProductCarouselSlot slides={toSlides(copy.productImages, nodes)} />
           </HydrateLater>
         }
       />
       {/* Below the fold, each section hydrates as a unit of its own after the hero (HydrateLater). */}
       <HydrateLater>
-        <VideoShowcase copy={copy} />
+        <VideoShowcase />
       </HydrateLater>
       <HydrateLater>
-        <Features copy={copy} />
+        <Features />
       </HydrateLater>
       <HydrateLater>
-        <Routine copy={copy} />
+        <Routine />
       </HydrateLater>
       <HydrateLater>
-        <Faq copy={copy} items={faqItems} />
+        <Faq items={faqItems} />
       </HydrateLater>
     </Layout>
   )
 }
 
-/** The product photos in every size the carousel offers; both editions' page queries spread it. */
+/** The product photos in every size the carousel offers (src/pages/index.tsx's query). */
 export const homeImagesFragment = graphql`
   fragment HomeImages on Query {
     allFile(filter: { sourceInstanceName: { eq: "product" } }, sort: { name: ASC }) {

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import type { HomeCopy } from "../../data/copy"
+import { useMessages } from "../../hooks/use-messages"
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
 
 const Card = styled.div`
@@ -43,22 +43,23 @@ const Name = styled.strong`
 `
 
 /** The card describing the four LED modes (spec §2). */
-export type LedModesProps = { copy: Pick<HomeCopy, "ledModesCopy" | "ledModes"> }
-
-export const LedModes = ({ copy }: LedModesProps) => (
-  <Card>
-    <Heading>{copy.ledModesCopy.heading}</Heading>
-    <p>{copy.ledModesCopy.intro}</p>
-    <List>
-      {copy.ledModes.map((mode) => (
-        <Mode key={mode.color}>
-          <Swatch tone={colors.led[mode.color]} aria-hidden="true" />
-          <span>
-            <Name>{mode.name}</Name>
-            {mode.benefit}
-          </span>
-        </Mode>
-      ))}
-    </List>
-  </Card>
-)
+export const LedModes = () => {
+  const copy = useMessages("home")
+  return (
+    <Card>
+      <Heading>{copy.ledModesCopy.heading}</Heading>
+      <p>{copy.ledModesCopy.intro}</p>
+      <List>
+        {copy.ledModes.map((mode) => (
+          <Mode key={mode.color}>
+            <Swatch tone={colors.led[mode.color]} aria-hidden="true" />
+            <span>
+              <Name>{mode.name}</Name>
+              {mode.benefit}
+            </span>
+          </Mode>
+        ))}
+      </List>
+    </Card>
+  )
+}

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react"
 import type { FocusEvent } from "react"
 import styled from "@emotion/styled"
 import Slider from "react-slick"
-import type { HomeCopy } from "../../data/copy"
+import { useMessages } from "../../hooks/use-messages"
 import { carouselSettings } from "../../data/site"
 import { useAutoAdvance } from "../../hooks/use-auto-advance"
 import { useSwipe } from "../../hooks/use-swipe"
@@ -73,12 +73,10 @@ const isKeyboardFocus = (element: Element) => {
  */
 export const carouselHydratedEvent = "carousel-hydrated"
 
-export type ProductCarouselProps = {
-  copy: HomeCopy["carouselCopy"]
-  slides: readonly ProductSlide[]
-}
+export type ProductCarouselProps = { slides: readonly ProductSlide[] }
 
-export const ProductCarousel = ({ copy, slides }: ProductCarouselProps) => {
+export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
+  const copy = useMessages("home").carouselCopy
   const slider = useRef<Slider>(null)
   const reducedMotion = usePrefersReducedMotion()
   const [current, setCurrent] = useState(0)
@@ -143,7 +141,6 @@ export const ProductCarousel = ({ copy, slides }: ProductCarouselProps) => {
             {slides.map((slide, index) => (
               <CarouselSlide
                 key={slide.alt}
-                copy={copy}
                 slide={slide}
                 index={index}
                 total={count}
@@ -153,14 +150,13 @@ export const ProductCarousel = ({ copy, slides }: ProductCarouselProps) => {
           </Slider>
         </div>
         <CarouselButtons
-          copy={copy}
           playing={playing}
           onPrevious={previous}
           onNext={next}
           onTogglePlay={() => setRotation(playing ? "off" : "on")}
         />
       </Frame>
-      <CarouselDots copy={copy} count={count} current={current} onSelect={goTo} />
+      <CarouselDots count={count} current={current} onSelect={goTo} />
     </Region>
   )
 }

@@ -1,5 +1,7 @@
 import styled from "@emotion/styled"
-import type { BusinessCopy } from "../../data/business-copy"
+import { useLocale } from "../../hooks/use-locale"
+import { useMessages } from "../../hooks/use-messages"
+import { businessLines } from "../../lib/business-lines"
 import { ratingScale, type Business } from "../../lib/business"
 import { colors, fontSizes, space } from "../../styles/theme"
 import { ListingLink } from "../common/listing-link"
@@ -27,21 +29,24 @@ const Stars = styled.span<{ share: number }>`
   color: transparent;
 `
 
-export type RatingProps = { copy: BusinessCopy["rating"]; rating: Business["rating"] }
+export type RatingProps = { rating: Business["rating"] }
 
 /**
  * The Amazon.ca rating beside the buy button, dated and linked to the listing it was read from.
  * The Product JSON-LD takes the same register values, so search engines are told what people see.
  */
-export const Rating = ({ copy, rating: { value, count, asOf } }: RatingProps) => (
-  <Line>
-    <Stars share={value / ratingScale} aria-hidden="true">
-      ★★★★★
-    </Stars>
-    <span>
-      {`${copy.score(value)} · `}
-      <ListingLink placement="rating">{copy.count(count)}</ListingLink>
-      {copy.asOf(asOf)}
-    </span>
-  </Line>
-)
+export const Rating = ({ rating: { value, count, asOf } }: RatingProps) => {
+  const copy = businessLines(useMessages("home").businessCopy, useLocale()).rating
+  return (
+    <Line>
+      <Stars share={value / ratingScale} aria-hidden="true">
+        ★★★★★
+      </Stars>
+      <span>
+        {`${copy.score(value)} · `}
+        <ListingLink placement="rating">{copy.count(count)}</ListingLink>
+        {copy.asOf(asOf)}
+      </span>
+    </Line>
+  )
+}

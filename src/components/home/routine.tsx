@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import type { HomeCopy } from "../../data/copy"
+import { useMessages } from "../../hooks/use-messages"
 import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../styles/theme"
 import { CardGrid } from "../common/card-grid"
 import { Section } from "../common/section"
@@ -41,26 +41,27 @@ const Tip = styled.p`
 `
 
 /** The four routine steps with number, icon, title, description and colour, and the daily tip. */
-export type RoutineProps = { copy: Pick<HomeCopy, "routineCopy" | "routineSteps"> }
-
-export const Routine = ({ copy }: RoutineProps) => (
-  <Section id="routine" heading={copy.routineCopy.heading} intro={copy.routineCopy.intro}>
-    <CardGrid as="ol" wideColumns={4}>
-      {copy.routineSteps.map(({ number, icon, title, description, color }) => {
-        const StepIcon = routineIcons[icon]
-        const tone = colors.led[color]
-        return (
-          <Step key={number} tone={tone}>
-            <Top tone={tone}>
-              <StepNumber>{number}</StepNumber>
-              <StepIcon aria-hidden="true" size={28} />
-            </Top>
-            <Title>{title}</Title>
-            <p>{description}</p>
-          </Step>
-        )
-      })}
-    </CardGrid>
-    <Tip>{copy.routineCopy.tip}</Tip>
-  </Section>
-)
+export const Routine = () => {
+  const copy = useMessages("home")
+  return (
+    <Section id="routine" heading={copy.routineCopy.heading} intro={copy.routineCopy.intro}>
+      <CardGrid as="ol" wideColumns={4}>
+        {copy.routineSteps.map(({ number, icon, title, description, color }) => {
+          const StepIcon = routineIcons[icon]
+          const tone = colors.led[color]
+          return (
+            <Step key={number} tone={tone}>
+              <Top tone={tone}>
+                <StepNumber>{number}</StepNumber>
+                <StepIcon aria-hidden="true" size={28} />
+              </Top>
+              <Title>{title}</Title>
+              <p>{description}</p>
+            </Step>
+          )
+        })}
+      </CardGrid>
+      <Tip>{copy.routineCopy.tip}</Tip>
+    </Section>
+  )
+}

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import type { HomeCopy } from "../../data/copy"
+import { useMessages } from "../../hooks/use-messages"
 import { mq, space } from "../../styles/theme"
 import { Section } from "../common/section"
 import { DemoVideo } from "./demo-video"
@@ -16,13 +16,14 @@ const Grid = styled.div`
 `
 
 /** The demo video beside the LED modes card. */
-export type VideoShowcaseProps = { copy: HomeCopy }
-
-export const VideoShowcase = ({ copy }: VideoShowcaseProps) => (
-  <Section id="demo" heading={copy.videoCopy.heading} intro={copy.videoCopy.description}>
-    <Grid>
-      <DemoVideo copy={copy.videoCopy} />
-      <LedModes copy={copy} />
-    </Grid>
-  </Section>
-)
+export const VideoShowcase = () => {
+  const { videoCopy } = useMessages("home")
+  return (
+    <Section id="demo" heading={videoCopy.heading} intro={videoCopy.description}>
+      <Grid>
+        <DemoVideo />
+        <LedModes />
+      </Grid>
+    </Section>
+  )
+}

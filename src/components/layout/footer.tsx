@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { useUiCopy } from "../../hooks/use-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { useRoutes } from "../../hooks/use-locale"
 import { useCurrentYear } from "../../hooks/use-current-year"
 import { colors, fontSizes, layout, mq, space } from "../../styles/theme"
@@ -52,7 +52,7 @@ const Copyright = styled.p`
 
 export const Footer = () => {
   const year = useCurrentYear()
-  const { layoutCopy } = useUiCopy()
+  const { layoutCopy } = useMessages("ui")
   const routes = useRoutes()
   return (
     <Bar>

@@ -3,7 +3,7 @@ import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { localeSettings, otherLocale } from "../../data/locale"
 import { localizedRoutes } from "../../data/routes"
-import { useUiCopy } from "../../hooks/use-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { usePageLocale } from "../../hooks/use-locale"
 import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { colors, fontSizes, fontWeights, layout, mq, space } from "../../styles/theme"
@@ -115,7 +115,7 @@ const scrollToTopOn = (home: string) => (event: MouseEvent<HTMLAnchorElement>) =
 }
 
 export const Header = () => {
-  const { layoutCopy } = useUiCopy()
+  const { layoutCopy } = useMessages("ui")
   const { locale, twinPath } = usePageLocale()
   const routes = localizedRoutes[locale]
   const other = otherLocale(locale)

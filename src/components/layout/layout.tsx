@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { colors, layout, radii, space } from "../../styles/theme"
-import { useUiCopy } from "../../hooks/use-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { Header } from "./header"
 import { Footer } from "./footer"
 import { HydrateLater } from "../common/hydrate-later"
@@ -37,7 +37,7 @@ export type LayoutProps = { children: ReactNode }
  */
 export const Layout = ({ children }: LayoutProps) => (
   <>
-    <SkipLink href="#main">{useUiCopy().layoutCopy.skipLink}</SkipLink>
+    <SkipLink href="#main">{useMessages("ui").layoutCopy.skipLink}</SkipLink>
     <HydrateLater>
       <Header />
     </HydrateLater>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import type { IconType } from "react-icons"
 import { FaInstagram, FaPinterestP, FaTiktok } from "react-icons/fa6"
 import { socialLinks, type SocialLink, type SocialNetwork } from "../../data/site"
-import { useUiCopy } from "../../hooks/use-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { useTooltip } from "../../hooks/use-tooltip"
 import { colors, fontSizes, layout, mq, radii, space } from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
@@ -88,7 +88,7 @@ type SocialIconLinkProps = { link: SocialLink; tone: "dark" | "light" }
 
 const SocialIconLink = ({ link, tone }: SocialIconLinkProps) => {
   const tooltip = useTooltip()
-  const { layoutCopy } = useUiCopy()
+  const { layoutCopy } = useMessages("ui")
   const Icon = icons[link.network]
   const tipId = `tip-${tone}-${link.network}`
   return (

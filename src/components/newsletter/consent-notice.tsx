@@ -1,6 +1,8 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import type { ConsentSeller, NewsletterCopy } from "../../data/newsletter"
+import type { ConsentSeller } from "../../data/newsletter"
+import { useMessages } from "../../hooks/use-messages"
+import { formatMessage } from "../../lib/format-message"
 import { useRoutes } from "../../hooks/use-locale"
 import { colors, fontSizes, fontWeights, layout } from "../../styles/theme"
 
@@ -18,15 +20,20 @@ const Text = styled.p`
 
 export type ConsentNoticeProps = {
   id: string
-  copy: NewsletterCopy["consent"]
   /** The sender CASL requires the request to name: the register's seller. */
   seller: ConsentSeller
 }
 
 /** CASL express consent, shown beside the form: who is asking, what they send, how to leave. */
-export const ConsentNotice = ({ id, copy, seller }: ConsentNoticeProps) => (
-  <Text id={id}>
-    {`${copy.text(seller)} `}
-    <Link to={useRoutes().privacy}>{copy.privacyLink}</Link>
-  </Text>
-)
+export const ConsentNotice = ({
+  id,
+  seller: { legalName, mailingAddress, email },
+}: ConsentNoticeProps) => {
+  const copy = useMessages("newsletter").consent
+  return (
+    <Text id={id}>
+      {`${formatMessage(copy.text, { legalName, mailingAddress, email })} `}
+      <Link to={useRoutes().privacy}>{copy.privacyLink}</Link>
+    </Text>
+  )
+}

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react"
 import type { FormEvent } from "react"
-import type { NewsletterCopy } from "../../data/newsletter"
+import { useMessages } from "../../hooks/use-messages"
 import { newsletterForm } from "../../data/newsletter-form"
 import { localeSettings } from "../../data/locale"
 import { useLocale, useRoutes } from "../../hooks/use-locale"
@@ -12,7 +12,6 @@ const ids = { email: "newsletter-email", feedback: "newsletter-feedback" } as co
 type Problem = { kind: "invalid" | "network"; attempt: number }
 
 export type NewsletterFormProps = {
-  copy: NewsletterCopy
   /** Called once the submission has been accepted. */
   onSubscribed: () => void
   /** The consent text's id, read out with the field. */
@@ -24,11 +23,8 @@ export type NewsletterFormProps = {
  * enhanced once hydrated: own validation message, background fetch, no page change. The markup
  * is the same on the server and the client; only event handlers differ.
  */
-export const NewsletterForm = ({
-  copy: newsletterCopy,
-  onSubscribed,
-  consentId,
-}: NewsletterFormProps) => {
+export const NewsletterForm = ({ onSubscribed, consentId }: NewsletterFormProps) => {
+  const newsletterCopy = useMessages("newsletter")
   const locale = useLocale()
   const routes = useRoutes()
   const [problem, setProblem] = useState<Problem | null>(null)

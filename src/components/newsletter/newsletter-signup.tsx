@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
-import type { ConsentSeller, NewsletterCopy } from "../../data/newsletter"
+import type { ConsentSeller } from "../../data/newsletter"
+import { useMessages } from "../../hooks/use-messages"
 import { useToast } from "../../hooks/use-toast"
 import { useAnnounceHydrated } from "../../hooks/use-announce-hydrated"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../styles/theme"
@@ -53,12 +54,12 @@ export const newsletterHydratedEvent = "newsletter-hydrated"
 
 /** The blog's 'Stay Updated' box: a Netlify newsletter form with CASL consent and a toast. */
 export type NewsletterSignupProps = {
-  copy: NewsletterCopy
   /** The sender the consent names (the page reads it from the register: useBusiness). */
   seller: ConsentSeller
 }
 
-export const NewsletterSignup = ({ copy: newsletterCopy, seller }: NewsletterSignupProps) => {
+export const NewsletterSignup = ({ seller }: NewsletterSignupProps) => {
+  const newsletterCopy = useMessages("newsletter")
   const { toasts, show } = useToast()
   useAnnounceHydrated(newsletterHydratedEvent)
   return (
@@ -67,11 +68,10 @@ export const NewsletterSignup = ({ copy: newsletterCopy, seller }: NewsletterSig
       <Pitch>{newsletterCopy.pitch}</Pitch>
       <Body>
         <NewsletterForm
-          copy={newsletterCopy}
           consentId={ids.consent}
           onSubscribed={() => show(newsletterCopy.messages.success)}
         />
-        <ConsentNotice id={ids.consent} copy={newsletterCopy.consent} seller={seller} />
+        <ConsentNotice id={ids.consent} seller={seller} />
       </Body>
       <ToastRegion toasts={toasts} />
     </Section>

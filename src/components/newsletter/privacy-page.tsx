@@ -4,6 +4,8 @@ import { Seo } from "../seo/seo"
 import { Container } from "../common/container"
 import type { Locale } from "../../data/locale"
 import { useBusiness } from "../../hooks/use-business"
+import { useLocale } from "../../hooks/use-locale"
+import { useMessages } from "../../hooks/use-messages"
 import type { Business } from "../../lib/business"
 import type { PrivacyCopy, PrivacySection } from "../../data/privacy"
 import { localizedRoutes } from "../../data/routes"
@@ -92,10 +94,10 @@ const PolicySection = ({
   )
 }
 
-export type PrivacyPageProps = { locale: Locale; copy: PrivacyCopy }
-
 /** The privacy policy of either edition (/privacy/, /fr/confidentialite/). */
-export const PrivacyPage = ({ locale, copy: privacyCopy }: PrivacyPageProps) => {
+export const PrivacyPage = () => {
+  const locale = useLocale()
+  const privacyCopy = useMessages("privacy")
   const { seller } = useBusiness()
   return (
     <Layout>

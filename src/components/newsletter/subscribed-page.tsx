@@ -3,8 +3,8 @@ import { Link } from "gatsby"
 import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
 import { Container } from "../common/container"
-import type { SubscribedCopy } from "../../data/subscribed"
-import type { Locale } from "../../data/locale"
+import { useLocale } from "../../hooks/use-locale"
+import { useMessages } from "../../hooks/use-messages"
 import { localizedRoutes } from "../../data/routes"
 import { colors, fontSizes, fontWeights, layout, space } from "../../styles/theme"
 
@@ -40,11 +40,10 @@ const Links = styled.ul`
   }
 `
 
-export type SubscribedPageProps = { locale: Locale; copy: SubscribedCopy }
-
 /** Where the newsletter form lands without JavaScript (its `action`); kept out of search. */
-export const SubscribedPage = ({ locale, copy: subscribedCopy }: SubscribedPageProps) => {
-  const routes = localizedRoutes[locale]
+export const SubscribedPage = () => {
+  const subscribedCopy = useMessages("subscribed")
+  const routes = localizedRoutes[useLocale()]
   return (
     <Layout>
       <Seo

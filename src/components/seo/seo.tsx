@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { brand } from "../../data/site"
 import { defaultLocale, localeSettings, locales, otherLocale, type Locale } from "../../data/locale"
-import { useUiCopy } from "../../hooks/use-copy"
+import { useMessages } from "../../hooks/use-messages"
 import { usePageLocale } from "../../hooks/use-locale"
 import {
   absoluteUrl,
@@ -76,7 +76,7 @@ export const Seo = ({
   bodyCss,
 }: SeoProps) => {
   const { locale, twinPath } = usePageLocale()
-  const { layoutCopy } = useUiCopy()
+  const { layoutCopy } = useMessages("ui")
   const settings = localeSettings[locale]
   const url = absoluteUrl(path)
   const [headWritten] = useState(() => headIsFor(url))

@@ -16,21 +16,21 @@ export const blogIndexCopy: typeof en.blogIndexCopy = {
 }
 
 export const articleCopy: typeof en.articleCopy = {
-  seoTitle: (title: string) => `${title} | Blogue ${brand.name}`,
+  seoTitle: `{title} | Blogue ${brand.name}`,
   breadcrumbLabel: "Fil d'Ariane",
   home: "Accueil",
   blog: "Blogue",
+  byline: "Par {author}",
   /** A team name takes the article (« Par l'équipe de rédaction de… »); a person's name does not. */
-  byline: (author: string) =>
-    author.startsWith("Équipe ") ? `Par l'é${author.slice(1)}` : `Par ${author}`,
+  teamAuthor: { prefix: "Équipe ", inByline: "l'équipe " },
   tagsLabel: "Mots-clés",
   readArticle: "Lire l'article",
-  readArticleTarget: (title: string) => ` «\u202f${title}\u202f»`,
+  readArticleTarget: " «\u202f{title}\u202f»",
   backToBlog: "Retour au blogue",
   moreHeading: "À lire aussi",
   newer: "Article plus récent",
   older: "Article plus ancien",
-  readTime: (minutes: number) => `${minutes} min de lecture`,
+  readTime: "{minutes} min de lecture",
 }
 
 export const blogNotFoundCopy: typeof en.blogNotFoundCopy = {

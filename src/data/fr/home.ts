@@ -25,9 +25,9 @@ export const carouselCopy: typeof en.carouselCopy = {
   next: "Image suivante",
   pause: "Mettre le diaporama en pause",
   play: "Lancer le diaporama",
-  dot: (n: number) => `Afficher l'image ${n}`,
-  slide: (n: number, total: number) => `${n} sur ${total}`,
-  openListing: (alt: string) => `${alt} (ouvre Amazon.ca dans un nouvel onglet)`,
+  dot: "Afficher l'image {n}",
+  slide: "{n} sur {total}",
+  openListing: "{alt} (ouvre Amazon.ca dans un nouvel onglet)",
 }
 
 export const videoCopy: typeof en.videoCopy = {
@@ -131,7 +131,7 @@ export const faqCopy: typeof en.faqCopy = {
   productLink: "Voir les détails du produit sur Amazon",
 }
 
-export const faqItems: typeof en.faqItems = (business) => [
+export const faqItems: typeof en.faqItems = [
   {
     question: "Comment utiliser LumaSculpt\u202f?",
     answer: `${routine.steps.map((step) => step.description).join(" ")} Les instructions fournies avec l'appareil expliquent comment choisir chaque mode.`,
@@ -154,7 +154,7 @@ export const faqItems: typeof en.faqItems = (business) => [
   },
   {
     question: businessCopy.shippingQuestion,
-    answer: businessCopy.shippingAnswer(business),
+    answer: "{shippingAnswer}",
   },
   {
     question: "Comment entretenir l'appareil\u202f?",

@@ -13,8 +13,7 @@ export const newsletterCopy: NewsletterCopy = {
   honeypotLabel: "Laissez ce champ vide\u00a0: ",
   consent: {
     version: consentVersion,
-    text: ({ legalName, mailingAddress, email }) =>
-      `En vous abonnant, vous acceptez que ${legalName} (${brand.name}) vous envoie par courriel des conseils de soins de la peau, ses nouveaux articles et des offres à l'occasion. Vous pouvez vous désabonner en tout temps grâce au lien présent dans chaque courriel. Expéditeur\u00a0: ${legalName}, ${mailingAddress}, ${email}.`,
+    text: `En vous abonnant, vous acceptez que {legalName} (${brand.name}) vous envoie par courriel des conseils de soins de la peau, ses nouveaux articles et des offres à l'occasion. Vous pouvez vous désabonner en tout temps grâce au lien présent dans chaque courriel. Expéditeur\u00a0: {legalName}, {mailingAddress}, {email}.`,
     privacyLink: "Lire notre politique de confidentialité",
   },
   messages: {

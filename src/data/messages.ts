@@ -1,0 +1,93 @@
+/**
+ * Every edition's messages: all the copy a page shows, by namespace. English is the source; each
+ * French module is typed against its English twin, and `fr` against `en` here, so a missing or
+ * extra French string fails `npm run typecheck`.
+ *
+ * The build imports this (src/node/page-context.ts) and puts the namespaces a page shows, in its
+ * edition, in the page's context; components read them with `useMessages` (src/hooks/). A
+ * component never imports this module: that would put both editions' copy in its JavaScript.
+ * Messages are plain data (page context is JSON): a sentence that takes a value is a template
+ * filled by `formatMessage` (src/lib/format-message.ts).
+ */
+import type { Locale } from "./locale"
+import { otherLocale } from "./locale"
+import * as blogEn from "./blog"
+import * as blogFr from "./fr/blog"
+import * as guidanceEn from "./guidance"
+import * as guidanceFr from "./fr/guidance"
+import * as homeEn from "./home"
+import * as homeFr from "./fr/home"
+import { newsletterCopy as newsletterEn } from "./newsletter"
+import { newsletterCopy as newsletterFr } from "./fr/newsletter"
+import { privacyCopy as privacyEn } from "./privacy"
+import { privacyCopy as privacyFr } from "./fr/privacy"
+import { subscribedCopy as subscribedEn } from "./subscribed"
+import { subscribedCopy as subscribedFr } from "./fr/subscribed"
+import * as uiEn from "./ui"
+import * as uiFr from "./fr/ui"
+
+/** The layout's and error screens' copy (../ui.ts) without the console line, for developers. */
+const ui = ({
+  layoutCopy,
+  notFoundCopy,
+  errorCopy,
+  editionInvite,
+}: Omit<typeof uiEn, "notFoundLogPrefix">) => ({
+  layoutCopy,
+  notFoundCopy,
+  errorCopy,
+  editionInvite,
+})
+
+const en = {
+  /** Header, footer, skip link, not-found and error screens: every page. */
+  ui: ui(uiEn),
+  /** The home page (./home.ts), with the business sentences and product alt texts it re-exports. */
+  home: { ...homeEn },
+  /** The blog index, the article furniture and the unknown-article page (./blog.ts). */
+  blog: { ...blogEn },
+  /** The newsletter box (./newsletter.ts). */
+  newsletter: newsletterEn,
+  /** The privacy page (./privacy.ts). */
+  privacy: privacyEn,
+  /** The thank-you page (./subscribed.ts). */
+  subscribed: subscribedEn,
+  /** The article shortcodes' routine, safety list and study caveat (./guidance.ts). */
+  guidance: { ...guidanceEn },
+}
+
+/** Every namespace of one edition's messages. */
+export type Messages = typeof en
+
+const fr: Messages = {
+  ui: ui(uiFr),
+  home: { ...homeFr },
+  blog: { ...blogFr },
+  newsletter: newsletterFr,
+  privacy: privacyFr,
+  subscribed: subscribedFr,
+  guidance: { ...guidanceFr },
+}
+
+export const messages: Readonly<Record<Locale, Messages>> = { en, fr }
+
+/**
+ * What a page's context can carry: namespaces of its edition's messages, and for the not-found
+ * pages `otherEdition`, the invitation to the other edition written in that edition's language.
+ */
+export type PageMessages = Partial<
+  Messages & { readonly otherEdition: Messages["ui"]["editionInvite"] }
+>
+
+export type Namespace = keyof PageMessages
+
+/** The namespaces a page shows, in its edition: what goes in its context. */
+export const messagesFor = (locale: Locale, namespaces: readonly Namespace[]): PageMessages =>
+  Object.fromEntries(
+    namespaces.map((namespace) => [
+      namespace,
+      namespace === "otherEdition"
+        ? messages[otherLocale(locale)].ui.editionInvite
+        : messages[locale][namespace],
+    ]),
+  )
