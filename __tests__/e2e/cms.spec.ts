@@ -9,13 +9,15 @@
 // File System Access calls as a folder on disk. What the editor saves is read back, compared byte
 // for byte with what a developer would write (__tests__/fixtures/cms/), and put through the
 // build's own steps for an article: its frontmatter check and its MDX-to-HTML render.
-import { readFileSync, readdirSync, statSync } from "fs"
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, statSync } from "fs"
+import { tmpdir } from "os"
 import path from "path"
 import { expect as baseExpect, test, type Page } from "@playwright/test"
 import matter from "gray-matter"
 import { adminHeaders } from "../../src/cms/admin-headers.mjs"
 import { parseRegister } from "../../src/node/business-register"
 import { renderArticleHtml } from "../../src/node/article-html"
+import { articleImages } from "../../src/node/article-images"
 import { validateArticle } from "../../src/node/validate-article"
 import { collectConsoleProblems } from "./support"
 
@@ -134,7 +136,8 @@ const buildProblems = (file: string, source: string) => {
  * empty if typed into too soon), so the fields are filled after the body, and checked once more.
  */
 const fillFields = async (page: Page, values: Record<string, string>) => {
-  const field = (name: string) => page.getByRole("textbox", { name, exact: true })
+  // The entry's own fields come first; an image block in the body has a "Title" field too.
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true }).first()
   await expect(async () => {
     for (const [name, value] of Object.entries(values)) {
       if ((await field(name).inputValue()) !== value) await field(name).fill(value)
@@ -239,6 +242,61 @@ test.describe("the content editor at /admin/ @desktop", () => {
     const saved = await savedFile(page, file, "<SafetyNotes />")
     expect(matter(saved).data.translationOf).toBe("ems-facial-technology-jawline-sculpting")
     expect(buildProblems(file, saved)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test("stores an uploaded image beside the article, which the build serves with its size", async ({
+    page,
+  }) => {
+    const photo = path.join(root, "content", "images", "product", "01-front.jpg")
+    const { problems } = await startEditor(page)
+    await page.getByRole("button", { name: "Create New Entry" }).click()
+    await expect(page.getByRole("status")).toContainText("creating a new entry")
+    await page.getByRole("textbox", { name: "Article" }).click()
+    await page.keyboard.type("The device, seen from the front.")
+    await page.keyboard.press("Enter")
+    await page.getByRole("button", { name: "Image", exact: true }).click()
+    await page.getByRole("button", { name: "Browse" }).click()
+    const library = page.getByRole("dialog", { name: "Select Image" })
+    const chooser = page.waitForEvent("filechooser")
+    await library.getByRole("button", { name: "Upload" }).click()
+    await (await chooser).setFiles(photo)
+    await expect(library.getByRole("option", { name: "01-front.jpg" })).toBeVisible()
+    await library.getByRole("button", { name: "Insert" }).click()
+    await expect(page.getByRole("textbox", { name: "Source" })).toContainText("01-front.jpg")
+    await page.getByRole("button", { name: "Insert" }).click()
+    await page.getByRole("menuitem", { name: /Safety notes/ }).click()
+    await page.getByRole("button", { name: /Add .?Tags/ }).press("Enter")
+    await fillFields(page, {
+      "Alt Text": "LumaSculpt seen from the front",
+      Title: "The Device From the Front",
+      Excerpt: "A look at the device.",
+      "Publication date": "2026-11-27",
+      Author: "LumaSculpt Editorial Team",
+      Tag: "Device",
+      "Search description": "A look at the device from the front.",
+    })
+    await page.getByRole("button", { name: "Save" }).click()
+
+    const folder = "content/blog/the-device-from-the-front"
+    const saved = await savedFile(page, `${folder}/index.mdx`, "![LumaSculpt seen from the front]")
+    expect(saved).toContain("![LumaSculpt seen from the front](01-front.jpg)")
+    // The image itself sits beside index.mdx, the same bytes as the upload.
+    const storedBytes = await page.evaluate(async (parts: string[]) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("repository")
+      for (const part of parts) dir = await dir.getDirectoryHandle(part)
+      return (await (await dir.getFileHandle("01-front.jpg")).getFile()).size
+    }, folder.split("/"))
+    expect(storedBytes).toBe(statSync(photo).size)
+    // The build serves it from the article's address, as a WebP with its width and height.
+    const onDisk = mkdtempSync(path.join(tmpdir(), "cms-article-"))
+    copyFileSync(photo, path.join(onDisk, "01-front.jpg"))
+    const images = await articleImages(onDisk, "/blog/the-device-from-the-front/")
+    const { html } = await renderArticleHtml(matter(saved).content, "en", { images })
+    expect(html).toMatch(
+      /<img src="\/blog\/the-device-from-the-front\/01-front\.webp" width="\d+" height="\d+" alt="LumaSculpt seen from the front"/,
+    )
+    expect(buildProblems(`${folder}/index.mdx`, saved)).toEqual([])
     expect(problems).toEqual([])
   })
 

@@ -265,6 +265,9 @@ export const cmsConfig = (repository: CmsRepository = cmsRepository()): CmsConfi
   publish_mode: "editorial_workflow",
   media_folder: "static/media",
   public_folder: "/media",
+  // No stock photo services: their images come from other origins, which the build refuses in an
+  // article (src/lib/article-images.ts) and /admin/'s CSP does not load.
+  media_libraries: { stock_assets: false },
   site_url: siteUrl,
   app_title: "LumaSculpt content",
   // French slugs lose their accents: "Rougeurs et froid" becomes rougeurs-et-froid.
