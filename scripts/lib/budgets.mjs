@@ -61,7 +61,7 @@ export const limits = {
    * render-when-near rules and scroll restoring again: 104.0 and 104.8; the compile hint on each
    * script (src/node/compile-hints.ts): 104.7 and 105.4; react-helmet in a chunk of its own,
    * loaded after hydration (src/components/seo/head-tags.browser.tsx): 99.8 and 100.5; the
-   * style-only props in place of emotion's prop test (src/lib/is-prop-valid.ts): 98.0 and 98.8.
+   * style-only props in place of emotion's prop test: 98.0 and 98.8 (removed 2026-11-27, +2.2).
    * Issue 43 (2026-11-27): the owner's register through a static query, the buy button hydrated
    * so it can end an offer in the browser, the dated fact sentences, and the French manifest's
    * route-change script (gatsby-plugin-manifest `localize`): 100.0 and 101.1.

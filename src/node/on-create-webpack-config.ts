@@ -26,12 +26,6 @@ export const toBrowserTwin = (resource: ModuleRequest) => {
   }
 }
 
-/** Gives @emotion/styled, and only it, src/lib/is-prop-valid.ts for @emotion/is-prop-valid. */
-export const emotionPropTestRule = {
-  test: /[\\/]node_modules[\\/]@emotion[\\/]styled[\\/]/,
-  resolve: { alias: { "@emotion/is-prop-valid$": path.join(srcDir, "lib/is-prop-valid.ts") } },
-}
-
 /**
  * Browser bundles only see GATSBY_* variables, but src/data/site.ts also reads Netlify's `URL` and
  * the build year. Webpack's DefinePlugin writes the values this build computed into the browser
@@ -55,9 +49,6 @@ export const onCreateWebpackConfig = (({ stage, actions, plugins }) => {
         "resize-observer-polyfill$": path.join(srcDir, "lib/native-resize-observer.ts"),
       },
     },
-    // emotion's styled elements: a lookup of the site's style-only props in place of emotion's
-    // regular expression of every prop name (src/lib/is-prop-valid.ts).
-    module: { rules: [emotionPropTestRule] },
     plugins: [
       plugins.define({
         "process.env.URL": JSON.stringify(siteUrl),
