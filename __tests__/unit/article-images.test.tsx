@@ -24,6 +24,11 @@ beforeAll(async () => {
     sharp({ create: { width, height, channels: 3, background: "#c0392b" } })
   await photo(2400, 1600).jpeg().toFile(path.join(folder, "session.jpg"))
   await photo(400, 300).png().toFile(path.join(folder, "small.png"))
+  // A phone photo stored landscape with an EXIF turn (orientation 6): upright it is portrait.
+  await photo(800, 600)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toFile(path.join(folder, "turned.jpg"))
   writeFileSync(path.join(folder, "index.mdx"), '---\ntitle: "A"\n---\n')
 })
 
@@ -38,8 +43,13 @@ describe("the build", () => {
         height: 800,
       },
       "small.png": { src: "/blog/a-calm-routine/small.webp", width: 400, height: 300 },
+      "turned.jpg": { src: "/blog/a-calm-routine/turned.webp", width: 600, height: 800 },
     })
-    expect(await writeArticleImages(folder, pagePath, publicDir)).toBe(2)
+    expect(await writeArticleImages(folder, pagePath, publicDir)).toBe(3)
+    const turned = await sharp(
+      readFileSync(path.join(publicDir, "blog/a-calm-routine/turned.webp")),
+    ).metadata()
+    expect(turned).toMatchObject({ width: 600, height: 800 })
     const served = await sharp(
       readFileSync(path.join(publicDir, "blog/a-calm-routine/session.webp")),
     ).metadata()

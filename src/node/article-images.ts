@@ -31,7 +31,8 @@ export const articleImages = async (
   const files = (await fs.readdir(articleDir)).filter(isImage).sort()
   const entries = await Promise.all(
     files.map(async (file) => {
-      const { width = 0, height = 0 } = await sharp(path.join(articleDir, file)).metadata()
+      // Upright, as writeArticleImages serves it (.rotate() applies a phone photo's EXIF turn).
+      const { width, height } = (await sharp(path.join(articleDir, file)).metadata()).autoOrient
       const served = Math.min(width, articleImageWidth)
       const image: ArticleImage = {
         src: `${pagePath}${servedName(file)}`,
