@@ -3,7 +3,7 @@ import { brand, siteUrl } from "./src/data/site"
 import { webAppCopy } from "./src/data/fr/web-app"
 import { localeSettings } from "./src/data/locale"
 import { localizedRoutes } from "./src/data/routes"
-import { sourceNames } from "./src/node/content-sources"
+import { articleFolders, sourceNames } from "./src/node/content-sources"
 import { feedOptions } from "./src/node/feed"
 import { sitemapOptions } from "./src/node/sitemap"
 import { staticNetlifyAdapter } from "./src/node/static-netlify-adapter"
@@ -42,11 +42,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: sourceNames.blog, path: `${__dirname}/content/blog` },
+      options: { name: sourceNames.blog, path: `${__dirname}/${articleFolders.en}` },
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: sourceNames.blogue, path: `${__dirname}/content/blogue` },
+      options: { name: sourceNames.blogue, path: `${__dirname}/${articleFolders.fr}` },
     },
     {
       resolve: "gatsby-plugin-mdx",

@@ -1,6 +1,6 @@
 /**
  * Writes the content editor into the build: public/admin/ holds Sveltia CMS from its npm package
- * (no script from another origin), its configuration (src/cms/config.ts) and the article blocks
+ * (no script from another origin), its configuration (cms-config.ts) and the article blocks
  * (src/cms/editor-components.js). Called after every build (src/node/on-post-build.ts).
  *
  * Every .js file is served with a year-long immutable Cache-Control (netlify.toml), so each script
@@ -54,7 +54,7 @@ export const adminPage = ({
 /**
  * The three fonts the editor's stylesheet loads from cdn.jsdelivr.net, and the npm package file of
  * each (the same Fontsource release). The editor's copy points at these instead, so /admin/ loads
- * nothing from another origin but GitHub's API and Netlify's sign-in.
+ * no font, style or script from another origin (src/cms/admin-headers.mjs lists what it fetches).
  */
 export const editorFonts: ReadonlyArray<{ cdn: string; file: string }> = [
   {
