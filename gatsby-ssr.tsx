@@ -6,7 +6,6 @@ import { renderPage } from "./src/render-page"
 import { serverStyleIdsAttribute } from "./src/styles/emotion-cache"
 import { localeSettings } from "./src/data/locale"
 import { localeOfPath } from "./src/data/routes"
-import { renderWhenNearAttribute } from "./src/styles/render-when-near"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -16,15 +15,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   setHeadComponents,
   setHtmlAttributes,
 }) => {
-  const { html, styles, head, rendersWhenNear } = renderPage(bodyComponent)
+  const { html, styles, head } = renderPage(bodyComponent)
   replaceBodyHTMLString(html)
-  // Blocks far down the page a visit lands on render as they come near (renderWhenNear in
-  // src/styles/theme.ts), on the pages that have such blocks (home and articles): elsewhere the
-  // browser would fetch the script that ends the deferral only to find nothing deferred.
-  setHtmlAttributes({
-    ...head.htmlAttributes.toComponent(),
-    ...(rendersWhenNear && { [renderWhenNearAttribute]: "" }),
-  })
+  setHtmlAttributes(head.htmlAttributes.toComponent())
   // Each toComponent() is a list of elements; Gatsby renders nested lists as they are.
   setHeadComponents([
     // Element defaults first, so every component's emotion rules come after them.

@@ -4,15 +4,12 @@ import { CacheProvider } from "@emotion/react"
 import createCache from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
 import { emotionKey } from "./styles/emotion-cache"
-import { renderWhenNearAttribute } from "./styles/render-when-near"
 import { Helmet, type HelmetData } from "react-helmet"
 
 export type RenderedPage = {
   html: string
   styles: { key: string; ids: string[]; css: string }[]
   head: HelmetData
-  /** Whether any of the page's rules waits on <html data-render-when-near> (renderWhenNear). */
-  rendersWhenNear: boolean
 }
 
 /**
@@ -31,6 +28,5 @@ export const renderPage = (body: ReactNode): RenderedPage => {
   const html = renderToString(<CacheProvider value={cache}>{body}</CacheProvider>)
   const head = Helmet.renderStatic()
   const { styles } = extractCriticalToChunks(html)
-  const rendersWhenNear = styles.some(({ css }) => css.includes(`[${renderWhenNearAttribute}]`))
-  return { html, styles, head, rendersWhenNear }
+  return { html, styles, head }
 }

@@ -11,8 +11,6 @@ import { localeSettings, locales } from "../../src/data/locale"
 import { localeOfPath, localizedRoutes, unlistedRoutes } from "../../src/data/routes"
 import { messages } from "../../src/data/messages"
 import { shareImages } from "../../src/components/seo/share-image"
-import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
-import { deferringRoutes } from "../support/routes"
 import { fileForRoute, listPages, parsePage, publicPath, readArticles, routeOf } from "./support"
 
 const pages = listPages()
@@ -99,13 +97,6 @@ describe.each(pages.map((file) => [routeOf(file), file]))("%s (%s)", (route) => 
 
   it(`has <html lang="${settings.lang}">`, () => {
     expect(one(document, "html").getAttribute("lang")).toBe(settings.lang)
-  })
-
-  // Home pages and articles hold their later blocks until they come near (renderWhenNear); any
-  // other page would only fetch, after hydrating, the script that ends a deferral it never had.
-  const defers = deferringRoutes.includes(route)
-  it(`${defers ? "has" : "has no"} <html ${renderWhenNearAttribute}>`, () => {
-    expect(one(document, "html").hasAttribute(renderWhenNearAttribute)).toBe(defers)
   })
 
   it("has exactly one non-empty <title>", () => {

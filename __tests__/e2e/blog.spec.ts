@@ -129,8 +129,8 @@ test.describe("Article page", () => {
     const lastHeading = page.getByRole("article").getByRole("heading", { level: 2 }).last()
     const leftAt = await readDownTo(page, lastHeading)
 
-    // Read as soon as the new page shows, with no waiting: a scroll that slides there (the page's
-    // smooth scroll-behavior) is still on its way.
+    // Read as soon as the new page shows, with no waiting: a scroll that slid there would still be
+    // on its way.
     await page.getByRole("banner").getByRole("link", { name: layoutCopy.blogLink }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogIndexCopy.heading)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)

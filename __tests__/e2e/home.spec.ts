@@ -18,7 +18,6 @@ import {
   collectConsoleProblems,
   gotoHydrated,
   headerHomeLink,
-  holdIdleRendering,
   layoutShifts,
   readDownTo,
   recordLayoutShifts,
@@ -231,11 +230,7 @@ test.describe("home page", () => {
     },
   )
 
-  test("going back returns to the questions the visitor left, below the sections that render when near", async ({
-    page,
-  }) => {
-    // The sections above the FAQ held estimates on the first load; the return must land on real
-    // heights all the same (renderWhenNear ends with the first page the visit leaves).
+  test("going back returns to the questions the visitor left", async ({ page }) => {
     await gotoHydrated(page, "/")
     const faqHeading = page.getByRole("heading", { name: faqCopy.heading })
     const leftAt = await readDownTo(page, faqHeading)
@@ -245,8 +240,7 @@ test.describe("home page", () => {
     await page.goBack()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title)
 
-    // At once, as in blog.spec.ts: no slide down from the top. To the pixel: the browser's own
-    // restoration once moved it after Gatsby's scroll (src/lib/scroll-on-navigation.ts).
+    // To the pixel, as Gatsby saved it.
     expect(await topOnScreen(faqHeading)).toBeCloseTo(leftAt, 0)
   })
 
@@ -259,28 +253,6 @@ test.describe("home page", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     await page.waitForLoadState("networkidle")
     expect(await topOnScreen(faqHeading)).toBeCloseTo(leftAt, 0)
-  })
-
-  test("the browser renders the routine only as it comes near, and the FAQ and footer at once", async ({
-    page,
-  }) => {
-    // content-visibility: auto (src/styles/theme.ts, renderWhenNear): a first load lays out the
-    // first screen only. checkVisibility() is false while the browser skips an element's content.
-    // The FAQ and the footer end the page, so they take their real height at once
-    // (layout-shift.spec.ts). Held before the page goes idle, which renders the rest.
-    await holdIdleRendering(page)
-    await gotoHydrated(page, "/")
-    const routineHeading = page.getByRole("heading", { name: "Your 4-Step Glow Routine" })
-    const faqHeading = page.getByRole("heading", { name: "Frequently Asked Questions" })
-    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Privacy" })
-    const rendered = (locator: typeof routineHeading) =>
-      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
-    expect(await rendered(routineHeading)).toBe(false)
-    expect(await rendered(faqHeading)).toBe(true)
-    expect(await rendered(footerLink)).toBe(true)
-    await routineHeading.scrollIntoViewIfNeeded()
-    await expect.poll(() => rendered(routineHeading)).toBe(true)
-    await expect(routineHeading).toBeInViewport()
   })
 
   test("nothing scrolls sideways on a 320 px screen", { tag: "@mobile" }, async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test"
 import { articleSlugs as readArticleSlugs } from "../support/articles"
 import { siteRoutes } from "../support/routes"
-import { renderWhenNearAttribute } from "../../src/styles/render-when-near"
 
 /** Every English article's slug, read from content/blog (the build makes one page per article). */
 export const articleSlugs = readArticleSlugs()
@@ -109,48 +108,6 @@ export const openWithFrozenClock = async (page: Page, path: string) => {
 export const mouseAway = (page: Page) => page.mouse.move(1, 1)
 
 type Point = { x: number; y: number }
-
-/** What holdIdleRendering keeps on the page's window. */
-type HeldIdle = { heldIdleCallbacks: IdleRequestCallback[] }
-
-/**
- * Before a page loads: keeps it as its first load leaves it, with the blocks that render when near
- * (renderWhenNear) still waiting, as on a main thread that never goes idle: requestIdleCallback
- * holds its callbacks, so src/lib/render-rest-when-idle.ts renders nothing until a test runs them
- * with runHeldIdleCallbacks.
- */
-export const holdIdleRendering = (page: Page) =>
-  page.addInitScript(() => {
-    const held: HeldIdle = { heldIdleCallbacks: [] }
-    Object.assign(window, held)
-    window.requestIdleCallback = (callback) => held.heldIdleCallbacks.push(callback)
-  })
-
-/**
- * Lets the page go idle after holdIdleRendering: runs the held callbacks, a frame apart, and those
- * they ask for in turn, until none is left. Waits first for the page to ask for one.
- */
-export const runHeldIdleCallbacks = async (page: Page) => {
-  const waiting = () =>
-    page.evaluate(() => (window as unknown as HeldIdle).heldIdleCallbacks.length)
-  await expect.poll(waiting).toBeGreaterThan(0)
-  await page.evaluate(async () => {
-    const queue = (window as unknown as HeldIdle).heldIdleCallbacks
-    while (queue.length > 0) {
-      queue.shift()?.({ didTimeout: false, timeRemaining: () => 0 })
-      await new Promise((done) => requestAnimationFrame(done))
-    }
-  })
-}
-
-/**
- * Waits until the page has rendered the blocks its first load deferred (renderWhenNear), as it
- * does in idle time once hydrated (src/lib/render-rest-when-idle.ts), and then for a frame.
- */
-export const renderedWhole = async (page: Page) => {
-  await page.locator(`html:not([${renderWhenNearAttribute}])`).waitFor({ state: "attached" })
-  await nextFrame(page)
-}
 
 /** Resolves after the page has rendered a frame. */
 export const nextFrame = (page: Page) =>

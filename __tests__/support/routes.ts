@@ -34,11 +34,3 @@ export const editionRoutes = (locale: Locale): SiteRoute[] => {
 
 /** Both editions, English first. */
 export const siteRoutes: readonly SiteRoute[] = locales.flatMap(editionRoutes)
-
-/**
- * The pages whose later blocks render as they come near (renderWhenNear in src/styles/theme.ts):
- * each edition's home page (its middle sections) and every article (its body's middle blocks).
- */
-export const deferringRoutes: readonly string[] = siteRoutes
-  .filter(({ kind }) => kind === "home" || kind === "article")
-  .map(({ path }) => path)

@@ -52,12 +52,6 @@ export const globalCss = minify(`
     *::after {
       animation-duration: 0.01ms !important;
       transition-duration: 0.01ms !important;
-      scroll-behavior: auto !important;
-    }
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    html {
-      scroll-behavior: smooth;
     }
   }
   ::selection {

@@ -1,7 +1,5 @@
 /** Design tokens: the only place colours, type, spacing and breakpoints are defined. */
 
-import { renderWhenNearAttribute } from "./render-when-near"
-
 export const colors = {
   ink: "#1a1020",
   inkMuted: "#4a3d52",
@@ -94,59 +92,6 @@ export const layout = {
    */
   compactTapTarget: "32px",
 } as const
-
-/**
- * For blocks that start below the first screen: on the page a visit lands on, the browser skips
- * their style, layout and paint until they come near the viewport, and holds their place with the
- * estimated height until then (`auto` keeps the real height once they have been shown). A cold
- * mobile load then lays out the first screen and not the whole page. It also contains paint,
- * which would clip the shadows and focus rings of content at the block's edge: the clip margin
- * leaves room for the deepest shadow (shadows.raised reaches 44 px down).
- *
- * Only the page a visit lands on defers (renderWhenNearAttribute), and only until it goes idle:
- * after a link, back or forward, pages are laid out whole, so a return to a saved position lands
- * on real heights; held estimates above the spot would land it elsewhere. The cold load, where the
- * main thread is busiest, is where the deferral pays; once the page has hydrated, it renders the
- * blocks still waiting below the screen, a group per idle period
- * (src/lib/render-rest-when-idle.ts).
- *
- * The estimates are heights of the content box (padding comes on top), and they must not fall short
- * of the block's real height at any width; the block must be as tall under the containment it has
- * while deferred as without it (no margins collapsing through its edges). The browser test
- * `render-when-near.spec.ts` checks both for every deferred block of the home pages and articles at
- * four widths. When a visitor jumps (a Tab, the End key, a fling) before the page has gone idle,
- * the blocks around the spot render at once: one that shrinks is absorbed by scroll anchoring
- * (Chromium and Firefox; Safari has none), but one that grows pushes down what is on screen. Nor
- * may such a block end a page or come just before its footer: as it shrank, the page got shorter
- * than the spot jumped to, the browser pulled the scroll back, and what the visitor was about to
- * tap moved under their finger (the footer did this once). So the footer, the home page's last
- * section (the FAQ) and an article's last blocks render with the page.
- * `layout-shift.spec.ts` jumps to the end of every long page and checks that the screen stays put.
- *
- * `target` is the selector the rules apply to, `&` (the styled element) unless given. A group of
- * targets with different estimates takes renderWhenNear once for all and heldHeight for each kind.
- */
-export const renderWhenNear = (
-  estimatedHeight: string,
-  estimatedHeightMd: string,
-  target = "&",
-) => `
-  html[${renderWhenNearAttribute}] ${target} {
-    content-visibility: auto;
-    overflow-clip-margin: 3rem;
-  }
-  ${heldHeight(estimatedHeight, estimatedHeightMd, target)}
-`
-
-/** The height a block deferred by renderWhenNear holds until it renders, below md and from md. */
-export const heldHeight = (estimatedHeight: string, estimatedHeightMd: string, target = "&") => `
-  html[${renderWhenNearAttribute}] ${target} {
-    contain-intrinsic-size: auto ${estimatedHeight};
-    ${mq.md} {
-      contain-intrinsic-size: auto ${estimatedHeightMd};
-    }
-  }
-`
 
 export const motion = {
   fast: "150ms",

@@ -3,11 +3,7 @@ import { colors, fontWeights, radii, space } from "../../styles/theme"
 
 /**
  * An article's own lists (the MDX ul and ol). The first item has no top margin and the last no
- * bottom margin: around the list, the gaps stay those of its and its neighbours' margins, which are
- * as large, and the list is as tall whether or not the browser contains its layout, as it does
- * while a block renders when near (renderWhenNear in src/styles/theme.ts). Item margins that
- * collapsed through its edges added 16 px to a contained list only, and a return to a saved
- * position landed 16 px off for each list above.
+ * bottom margin: around the list, the gaps stay those of its and its neighbours' margins.
  */
 export const proseListStyles = `
   margin: 0 0 ${space.md};

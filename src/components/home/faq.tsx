@@ -79,11 +79,10 @@ const More = styled.p`
 /** The questions and answers as the page shows them, with the register's shipping answer. */
 export type FaqProps = { items: readonly FaqItem[] }
 
-// The page's last section renders with the page, not when it comes near (see renderWhenNear).
 export const Faq = ({ items }: FaqProps) => {
   const copy = useMessages("home")
   return (
-    <Section id="faq" heading={copy.faqCopy.heading} rendersWhenNear={false}>
+    <Section id="faq" heading={copy.faqCopy.heading}>
       <List>
         {items.map((item) => (
           <Item key={item.question} name={groupName}>

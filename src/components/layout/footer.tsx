@@ -8,7 +8,6 @@ import { Container } from "../common/container"
 import { Logo } from "./logo"
 import { SocialLinks } from "./social-links"
 
-// Renders with the page: as its last block it must take its real height at once (renderWhenNear).
 const Bar = styled.footer`
   margin-top: ${space.xxl};
   padding-block: ${space.xl};
