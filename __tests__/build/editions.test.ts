@@ -86,6 +86,23 @@ describe("every page of both editions", () => {
   })
 })
 
+describe("the header's language switch", () => {
+  /** The header's link to the other edition: the one that names its language with hreflang. */
+  const switchOf = (path: string, to: Locale) =>
+    parsePage(path)
+      .querySelectorAll("header a[hreflang]")
+      .map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])
+      .filter(([lang]) => lang === localeSettings[to].lang)
+
+  it.each(twins.map((pair) => [pair.en, pair.fr] as const))(
+    "%s and %s link to each other from their headers",
+    (en, fr) => {
+      expect(switchOf(en, "fr")).toEqual([[localeSettings.fr.lang, fr]])
+      expect(switchOf(fr, "en")).toEqual([[localeSettings.en.lang, en]])
+    },
+  )
+})
+
 describe("hreflang alternates", () => {
   it.each(twins.map((pair) => [pair.en, pair.fr] as const))(
     "%s and %s name each other, and x-default is the English page",

@@ -99,8 +99,17 @@ describe.each(pages.map((file) => [routeOf(file), file]))("%s (%s)", (route) => 
     expect(one(document, "html").getAttribute("lang")).toBe(settings.lang)
   })
 
-  it("has exactly one non-empty <title>", () => {
-    expect(one(document, "title").textContent.trim()).not.toBe("")
+  it("has exactly one non-empty <title>, with the brand in it", () => {
+    expect(one(document, "title").textContent).toMatch(new RegExp(`\\b${brand.name}\\b`))
+  })
+
+  const { blogLink } = messages[locale].ui.layoutCopy
+  it(`has a ${blogLink} link to its edition's blog in its header`, () => {
+    const links = document
+      .querySelectorAll("header a")
+      .filter((link) => link.textContent.trim() === blogLink)
+      .map((link) => link.getAttribute("href"))
+    expect(links).toEqual([localizedRoutes[locale].blog])
   })
 
   it("has exactly one non-empty meta description", () => {

@@ -1,7 +1,8 @@
 /**
- * The two editions in a real browser (issue 13): the header's language switch on every page leads
- * to the same page in the other language, and each edition's unknown paths answer 404 with that
- * edition's own not-found page.
+ * The two editions in a real browser (issue 13): the header's language switch leads to the same
+ * page in the other language (on one page of each kind here; where every page's switch points is
+ * checked in its HTML by __tests__/build/editions.test.ts), and each edition's unknown paths answer
+ * 404 with that edition's own not-found page.
  * Where the switch leads is the same at any width, so most pages are checked on the desktop only
  * ("@desktop"). The header is laid out differently on a phone, so the home pages check that the
  * switch shows and answers at both widths (every page has the same header). The 404s do not
@@ -13,7 +14,7 @@ import { localeSettings, otherLocale } from "../../src/data/locale"
 import { localizedRoutes } from "../../src/data/routes"
 import { notFoundLogPrefix } from "../../src/data/ui"
 import { readArticles } from "../support/articles"
-import { siteRoutes, unknownPaths } from "../support/routes"
+import { oneOfEachKind, siteRoutes, unknownPaths } from "../support/routes"
 import { gotoHydrated } from "./support"
 
 /** The same page in the other edition; an unknown path leads to the other edition's home. */
@@ -37,7 +38,7 @@ const twinOf = (path: string): string => {
   return localizedRoutes[to][route.kind]
 }
 
-for (const { path, locale, kind } of siteRoutes) {
+for (const { path, locale, kind } of oneOfEachKind) {
   const other = localeSettings[otherLocale(locale)]
   const widths = kind === "home" ? {} : { tag: "@desktop" }
   test(

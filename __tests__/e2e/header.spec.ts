@@ -6,10 +6,12 @@ import { expect, test } from "@playwright/test"
 import { messages } from "../../src/data/messages"
 import { localizedRoutes } from "../../src/data/routes"
 import { brand, socialLinks } from "../../src/data/site"
-import { siteRoutes } from "../support/routes"
+import { oneOfEachKind } from "../support/routes"
 import { gotoHydrated } from "./support"
 
-for (const { path, locale } of siteRoutes) {
+// One page of each kind: every page's link and title are checked in its HTML
+// (__tests__/build/head.test.ts); here, that the header shows the link at both widths.
+for (const { path, locale } of oneOfEachKind) {
   const { blogLink } = messages[locale].ui.layoutCopy
   test(`${path} has a ${blogLink} link in its header and the brand in its title`, async ({
     page,
@@ -68,11 +70,7 @@ test.describe("the header on phones", { tag: "@mobile" }, () => {
   // past the edge does not widen the page: each link's box is checked, and the page's width too.
   const phoneWidths = [320, 360, 375, 390, 414, 430]
   // Each edition's home page and its first article (an edition's header is the same on every page).
-  const pages = siteRoutes.filter(
-    ({ locale, kind }, index) =>
-      (kind === "home" || kind === "article") &&
-      siteRoutes.findIndex((other) => other.locale === locale && other.kind === kind) === index,
-  )
+  const pages = oneOfEachKind.filter(({ kind }) => kind === "home" || kind === "article")
 
   for (const { path } of pages) {
     test(`${path}: every header link whole on screen, in one row, at phone widths`, async ({

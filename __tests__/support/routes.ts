@@ -34,3 +34,15 @@ export const editionRoutes = (locale: Locale): SiteRoute[] => {
 
 /** Both editions, English first. */
 export const siteRoutes: readonly SiteRoute[] = locales.flatMap(editionRoutes)
+
+/**
+ * One page of each kind in each edition, and both unknown paths: for browser tests of what pages of
+ * a kind share (the header, the language switch), whose values for every page the build tests
+ * check in the HTML.
+ */
+export const oneOfEachKind: readonly SiteRoute[] = siteRoutes.filter(
+  (route, index) =>
+    route.kind === "unknown" ||
+    siteRoutes.findIndex(({ kind, locale }) => kind === route.kind && locale === route.locale) ===
+      index,
+)
