@@ -1,13 +1,14 @@
 import type { GatsbyBrowser } from "gatsby"
 import { CacheProvider } from "@emotion/react"
 import { hydrateInSlices } from "./src/hydrate"
-import { createBrowserEmotionCache } from "./src/styles/emotion-cache"
+import createCache from "@emotion/cache"
+import { emotionKey } from "./src/styles/emotion-cache"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
-// One emotion cache for the visit, which adopts the server's styles in place
+// One emotion cache for the visit, which takes over the server's styles as emotion does
 // (src/styles/emotion-cache.ts). The server render has its own (src/render-page.tsx).
-const emotionCache = createBrowserEmotionCache()
+const emotionCache = createCache({ key: emotionKey })
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={emotionCache}>{element}</CacheProvider>

@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby"
 import { globalCss } from "./src/styles/global-css"
 import { noScriptCss } from "./src/styles/no-script"
 import { renderPage } from "./src/render-page"
-import { serverStyleIdsAttribute } from "./src/styles/emotion-cache"
+import { serverStyleAttributes } from "./src/styles/emotion-cache"
 import { localeSettings } from "./src/data/locale"
 import { localeOfPath } from "./src/data/routes"
 
@@ -30,10 +30,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     ...styles
       .filter((style) => style.css)
       .map((style) => (
-        // Adopted in place by the browser's emotion cache (src/styles/emotion-cache.ts).
+        // Found by the browser's emotion cache (src/styles/emotion-cache.ts).
         <style
           key={style.key}
-          {...{ [serverStyleIdsAttribute]: style.ids.join(" ") }}
+          {...serverStyleAttributes(style.key, style.ids)}
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),

@@ -16,7 +16,7 @@ export type RenderedPage = {
  * Renders one page and, in the same synchronous step, collects what it put in <head>:
  *
  * - emotion's CSS: its default server render puts <style> elements beside components in <body>,
- *   which is invalid HTML; the browser's emotion cache adopts the head styles instead
+ *   which is invalid HTML; they go into <head> instead, where the browser's emotion cache finds them
  *   (src/styles/emotion-cache.ts).
  * - react-helmet's tags: Helmet keeps them in module state until `renderStatic()`. Gatsby renders
  *   two pages at a time in each worker and awaits between rendering and onRenderBody, so reading

@@ -135,27 +135,6 @@ describe("the newsletter box's own chunk", () => {
   })
 })
 
-// A server-rendered page never runs Helmet while it hydrates (Seo); only pages reached by a link
-// write their head, with Helmet from a chunk of its own (src/components/seo/head-tags.browser.tsx).
-describe("react-helmet in the browser", () => {
-  // The attribute react-helmet gives every tag it writes; the name is in its code.
-  const holdsHelmet = scriptHolds("data-react-helmet")
-  const helmetChunks = readdirSync(publicDir)
-    .filter((file) => /^react-helmet-[0-9a-f]+\.js$/.test(file))
-    .map((file) => `/${file}`)
-
-  it("comes in a chunk of its own", () => {
-    expect(helmetChunks.filter(holdsHelmet)).not.toEqual([])
-  })
-
-  it.each(pages.map(({ path }) => path))("is not among the first-load scripts of %s", (route) => {
-    const withHelmet = javascriptOf(route)
-      .scripts.map(({ url }) => url)
-      .filter(holdsHelmet)
-    expect(withHelmet).toEqual([])
-  })
-})
-
 describe("the carousel photos on a 390 px phone at DPR 3", () => {
   it("are nine slides, each with an AVIF srcset", () => {
     expect(report.carousel).toHaveLength(9)

@@ -11,7 +11,7 @@
  * at any width.
  */
 import { expect, test } from "@playwright/test"
-import { allRoutes } from "./support"
+import { allRoutes, gotoHydrated } from "./support"
 
 type Recorder = { changes: string[]; watchingBeforeHydration: boolean; stopped: boolean }
 
@@ -69,6 +69,27 @@ for (const route of allRoutes) {
       )
       expect(recorder.watchingBeforeHydration).toBe(true)
       expect(recorder.changes).toEqual([])
+    },
+  )
+}
+
+// Emotion's browser cache takes over the rules the server wrote into <head> (the data-emotion
+// attribute, src/styles/emotion-cache.ts): once the page and its late chunks have hydrated, no
+// style rule is in the document twice, and the server's rules are still there.
+for (const route of ["/", "/blog/", "/blog/red-light-therapy-benefits-anti-aging/"]) {
+  test(
+    `${route} keeps each style rule once after hydrating`,
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await gotoHydrated(page, route)
+      const rules = await page.evaluate(() =>
+        Array.from(document.styleSheets).flatMap((sheet) =>
+          Array.from(sheet.cssRules).map((rule) => rule.cssText),
+        ),
+      )
+      const repeated = rules.filter((rule, index) => rules.indexOf(rule) !== index)
+      expect(rules.length).toBeGreaterThan(50)
+      expect(repeated).toEqual([])
     },
   )
 }

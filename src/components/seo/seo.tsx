@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { brand } from "../../data/site"
 import { defaultLocale, localeSettings, locales, otherLocale, type Locale } from "../../data/locale"
 import { useMessages } from "../../hooks/use-messages"
@@ -10,7 +10,7 @@ import {
   websiteJsonLd,
   type JsonLd,
 } from "./structured-data"
-import { HeadTags, preloadHeadTags } from "./head-tags"
+import { Helmet } from "react-helmet"
 import { shareImages } from "./share-image"
 
 export type SeoProps = {
@@ -80,16 +80,12 @@ export const Seo = ({
   const settings = localeSettings[locale]
   const url = absoluteUrl(path)
   const [headWritten] = useState(() => headIsFor(url))
-  // The browser fetches Helmet's chunk once this page has hydrated, for the pages reached by links.
-  useEffect(() => {
-    if (headWritten) void preloadHeadTags()
-  }, [headWritten])
   if (headWritten) return null
   const shareImage = shareImages[locale]
   const image = absoluteUrl(shareImage.path)
   const structured = [organizationJsonLd(), websiteJsonLd(locale), ...jsonLd]
   return (
-    <HeadTags htmlAttributes={{ lang: settings.lang }}>
+    <Helmet htmlAttributes={{ lang: settings.lang }}>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -127,6 +123,6 @@ export const Seo = ({
           {serializeJsonLd(data)}
         </script>
       ))}
-    </HeadTags>
+    </Helmet>
   )
 }
