@@ -64,7 +64,9 @@ export const limits = {
    * style-only props in place of emotion's prop test: 98.0 and 98.8 (removed 2026-11-27, +2.2).
    * Issue 43 (2026-11-27): the owner's register through a static query, the buy button hydrated
    * so it can end an offer in the browser, the dated fact sentences, and the French manifest's
-   * route-change script (gatsby-plugin-manifest `localize`): 100.0 and 101.1.
+   * route-change script (gatsby-plugin-manifest `localize`): 100.0 and 101.1. Render when near
+   * gone, emotion's own style takeover and react-helmet back in the first-load scripts
+   * (2026-11-27, docs/performance.md): 101.0 and 101.0.
    */
   homeJsKiB: 102,
   /**
