@@ -6,7 +6,6 @@ import { execFileSync } from "child_process"
 import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import type { BudgetCliOutput } from "../../scripts/lib/budgets.mjs"
-import { newsletterHydratedEvent } from "../../src/components/newsletter/newsletter-signup"
 import { siteRoutes } from "../support/routes"
 import { parsePage, projectRoot, publicDir, publicPath, readPage } from "./support"
 
@@ -117,22 +116,6 @@ describe("the carousel's own chunk", () => {
 
 it("emits no stylesheet file: every page's rules come with its HTML", () => {
   expect(readdirSync(publicDir).filter((file) => file.endsWith(".css"))).toEqual([])
-})
-
-/** Whether the script at `url` contains `marker`: a string only one module's code carries. */
-const scriptHolds = (marker: string) => (url: string) =>
-  readFileSync(publicPath(url), "utf8").includes(marker)
-
-describe("the newsletter box's own chunk", () => {
-  const newsletterUrls = report.newsletterChunk.map(({ url }) => url)
-  // The event only the box's component sends, once hydrated.
-  const holdsNewsletterBox = scriptHolds(newsletterHydratedEvent)
-
-  it("holds the box's code, which no page's first-load scripts carry", () => {
-    expect(newsletterUrls.filter(holdsNewsletterBox)).not.toEqual([])
-    const firstLoad = [...new Set(pages.flatMap(({ path }) => javascriptOf(path).scripts))]
-    expect(firstLoad.map(({ url }) => url).filter(holdsNewsletterBox)).toEqual([])
-  })
 })
 
 describe("the carousel photos on a 390 px phone at DPR 3", () => {

@@ -19,13 +19,6 @@ describe("browser twins", () => {
     expect(resolvedInBrowser("./product-carousel-slot")).toBe("./product-carousel-slot.browser")
   })
 
-  it("give browser bundles the lazily loaded newsletter box in place of the one the server renders", () => {
-    const blogComponents = path.resolve(__dirname, "../../src/components/blog")
-    expect(resolvedInBrowser("../newsletter/newsletter-signup-slot", blogComponents)).toBe(
-      "../newsletter/newsletter-signup-slot.browser",
-    )
-  })
-
   it("leave modules without a .browser.tsx twin as they are", () => {
     expect(resolvedInBrowser("./product-carousel")).toBe("./product-carousel")
   })

@@ -7,7 +7,7 @@ import { HydrateLater } from "../common/hydrate-later"
 import { FeaturedArticle } from "./featured-article"
 import { ArticleGrid } from "./article-grid"
 import { toArticleSummary } from "./article-summary"
-import { NewsletterSignupSlot } from "../newsletter/newsletter-signup-slot"
+import { NewsletterSignup } from "../newsletter/newsletter-signup"
 import { useBusiness } from "../../hooks/use-business"
 import { useLocale } from "../../hooks/use-locale"
 import { useMessages } from "../../hooks/use-messages"
@@ -74,9 +74,8 @@ export const BlogIndexPage = ({ articles: nodes }: BlogIndexPageProps) => {
             <ArticleGrid articles={articles} />
           </Section>
         </HydrateLater>
-        {/* Its code arrives after the page's own (newsletter-signup-slot.browser.tsx). */}
         <HydrateLater>
-          <NewsletterSignupSlot seller={seller} />
+          <NewsletterSignup seller={seller} />
         </HydrateLater>
       </Container>
     </Layout>

@@ -46,9 +46,9 @@ const Body = styled.div`
 `
 
 /**
- * The event the box sends on `window` once it has hydrated (useAnnounceHydrated). In the browser
- * its code arrives after the rest of the page (newsletter-signup-slot.browser.tsx), so this, not
- * <html data-hydrated>, says when the form is enhanced.
+ * The event the box sends on `window` once it has hydrated (useAnnounceHydrated). The box hydrates
+ * as a unit of its own after the rest of the page (HydrateLater), so this, not <html data-hydrated>,
+ * says when the form is enhanced.
  */
 export const newsletterHydratedEvent = "newsletter-hydrated"
 
