@@ -27,7 +27,12 @@ const config: GatsbyConfig = {
     // onRenderBody then finds Helmet's state already read and adds nothing.
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-emotion",
-    "gatsby-plugin-image",
+    // gatsby-plugin-image is a dependency but not registered here: the nine product photos use its
+    // image data (`gatsbyImageData`, made by gatsby-plugin-sharp and gatsby-transformer-sharp below,
+    // typed by its IGatsbyImageData) as plain <picture> elements (product-picture.tsx). Registering
+    // it only adds what <GatsbyImage> and <StaticImage> need (a stylesheet, a <noscript> stylesheet
+    // and an inline module script on every page, and a Babel step), which no page uses.
+    // docs/performance.md, "No gatsby-plugin-image page helpers".
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -1,4 +1,3 @@
-import { isValidElement } from "react"
 import type { GatsbySSR } from "gatsby"
 import { globalCss } from "./src/styles/global-css"
 import { noScriptCss } from "./src/styles/no-script"
@@ -53,33 +52,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
     </noscript>,
   ])
-}
-
-/**
- * gatsby-plugin-image adds to every page the helpers that <GatsbyImage> needs: a stylesheet, a
- * <noscript> stylesheet and an inline module script that listens to every image's load event. No
- * page renders <GatsbyImage> (the photos are plain <picture> elements over the plugin's variants,
- * src/components/home/product-picture.tsx), so they only cost each page a module compile while
- * its HTML is parsed. A build test fails if a page ever shows a gatsby-image wrapper again.
- */
-const gatsbyImageHelperKeys = new Set([
-  "gatsby-image-style",
-  "gatsby-image-style-noscript",
-  "gatsby-image-style-script",
-])
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  getHeadComponents,
-  replaceHeadComponents,
-}) => {
-  replaceHeadComponents(
-    getHeadComponents().filter(
-      (component) =>
-        !(
-          isValidElement(component) &&
-          typeof component.key === "string" &&
-          gatsbyImageHelperKeys.has(component.key)
-        ),
-    ),
-  )
 }

@@ -181,8 +181,9 @@ describe("the demo video in the server HTML", () => {
   })
 })
 
-// gatsby-ssr leaves gatsby-plugin-image's page helpers out (a stylesheet and an inline module
-// script on every page), because no page renders <GatsbyImage>. A page that does needs them back.
+// gatsby-plugin-image is not registered (gatsby-config.ts), so no page carries its helpers (their
+// stylesheet styles .gatsby-image-wrapper), because no page renders <GatsbyImage>. A page that does
+// needs the plugin back.
 it.each(pages.map(({ path }) => path))(
   "%s carries no gatsby-image helpers and shows no gatsby-image wrapper",
   (route) => {

@@ -80,7 +80,7 @@ describe("contentSecurityPolicy", () => {
   it.each([
     "default-src 'self'",
     "style-src 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self'",
     "media-src 'self'",
     "font-src 'none'",
     "connect-src 'self'",

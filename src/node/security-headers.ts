@@ -1,7 +1,7 @@
 /**
  * The site's security headers and the Netlify `_headers` file that carries them.
  *
- * Gatsby and gatsby-plugin-image put inline scripts in every page, so the Content-Security-Policy
+ * Gatsby puts inline scripts in every page, so the Content-Security-Policy
  * allows them by hash (no 'unsafe-inline' for scripts). The hashes are only known after a build,
  * which is why the policy is written to public/_headers by the post-build step rather than kept in
  * netlify.toml.
@@ -88,8 +88,9 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[]): string =
     // Emotion injects <style> elements at runtime, which hashes cannot cover. The site has no
     // stylesheet file (a build test keeps it so), so none may load, even from this origin.
     ["style-src", "'unsafe-inline'"],
-    // gatsby-plugin-image placeholders and small inlined images are data: URLs.
-    ["img-src", "'self'", "data:"],
+    // Every image is a file of this origin: no page inlines one as a data: URL (the photos have no
+    // placeholder, gatsby-plugin-sharp's `placeholder: "none"`; the icons are inline SVG).
+    ["img-src", "'self'"],
     ["media-src", "'self'"],
     // The pages use the system's fonts (src/styles/theme.ts) and load none.
     ["font-src", "'none'"],
