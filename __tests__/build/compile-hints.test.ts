@@ -21,11 +21,10 @@ const scripts = [
 ].sort()
 
 describe("compile hints", () => {
-  it("cover the framework, the app, the page chunks and the carousel's", () => {
+  it("cover the framework, the app and the page chunks", () => {
     const names = scripts.join("\n")
     for (const name of ["webpack-runtime", "framework", "app", "component---src-pages-index-tsx"])
       expect(names).toMatch(new RegExp(`^${name}-[0-9a-f]+\\.js$`, "m"))
-    expect(names).toMatch(/^product-carousel-[0-9a-f]+\.js$/m)
   })
 
   it.each(scripts)("open %s", (file) => {

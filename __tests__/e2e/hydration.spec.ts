@@ -74,8 +74,8 @@ for (const route of allRoutes) {
 }
 
 // Emotion's browser cache takes over the rules the server wrote into <head> (the data-emotion
-// attribute, src/styles/emotion-cache.ts): once the page and its late chunks have hydrated, no
-// style rule is in the document twice, and the server's rules are still there.
+// attribute, src/styles/emotion-cache.ts): once the page and its late-hydrating parts have
+// hydrated, no style rule is in the document twice, and the server's rules are still there.
 for (const route of ["/", "/blog/", "/blog/red-light-therapy-benefits-anti-aging/"]) {
   test(
     `${route} keeps each style rule once after hydrating`,

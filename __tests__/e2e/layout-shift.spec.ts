@@ -1,6 +1,6 @@
 /**
- * Layout shift on the long pages after a jump, at both widths: what loads late (the carousel's
- * chunk, the demo video made when near, images) must not move what is on screen.
+ * Layout shift on the long pages after a jump, at both widths: what loads or hydrates late (the
+ * carousel, the demo video made when near, images) must not move what is on screen.
  */
 import { test, type Page } from "@playwright/test"
 import { repositoryRegister } from "../support/register"

@@ -35,8 +35,8 @@ export const headerHomeLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: "LumaSculpt home" })
 
 /**
- * The parts whose code arrives after the rest of the page (browser twins that load a chunk of
- * their own): each sends an event on window once it has hydrated, and is found on a page by a
+ * The parts that hydrate as units of their own after the rest of the page (HydrateLater) and that
+ * tests drive: each sends an event on window once it has hydrated, and is found on a page by a
  * selector of its server HTML.
  */
 const lateIslands = [

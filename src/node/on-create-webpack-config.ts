@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { buildYear, siteUrl } from "../data/site"
@@ -8,23 +7,6 @@ import { CompileHintsPlugin } from "./compile-hints"
 const browserStages = new Set(["develop", "build-javascript"])
 
 const srcDir = path.resolve(__dirname, "..")
-
-/** The part of a webpack request NormalModuleReplacementPlugin lets us rewrite. */
-type ModuleRequest = { request: string; context: string }
-
-/**
- * A module `x.browser.tsx` beside `x.tsx` replaces it in the browser bundles: a relative import
- * of `./x` from inside src/ resolves to `./x.browser` there. The server render and the unit tests
- * keep `x.tsx`. Used where the browser should load code later than the server renders it
- * (src/components/home/product-carousel-slot.browser.tsx).
- */
-export const toBrowserTwin = (resource: ModuleRequest) => {
-  const { request, context } = resource
-  if (!request.startsWith(".") || !context.startsWith(srcDir)) return
-  if (existsSync(path.resolve(context, `${request}.browser.tsx`))) {
-    resource.request = `${request}.browser`
-  }
-}
 
 /**
  * Browser bundles only see GATSBY_* variables, but src/data/site.ts also reads Netlify's `URL` and
@@ -54,7 +36,6 @@ export const onCreateWebpackConfig = (({ stage, actions, plugins }) => {
         "process.env.URL": JSON.stringify(siteUrl),
         "process.env.BUILD_YEAR": JSON.stringify(String(buildYear)),
       }),
-      plugins.normalModuleReplacement(/^\./, toBrowserTwin),
       // The production scripts are compiled eagerly, off the main thread (compile-hints.ts).
       ...(stage === "build-javascript" ? [new CompileHintsPlugin()] : []),
     ],

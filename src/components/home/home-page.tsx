@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
 import { Hero } from "./hero"
-import { ProductCarouselSlot } from "./product-carousel-slot"
+import { ProductCarousel } from "./product-carousel"
 import type { ProductSlide } from "./carousel-slide"
 import { VideoShowcase } from "./video-showcase"
 import { Features } from "./features"
@@ -57,7 +57,7 @@ export const HomePage = ({ images }: HomePageProps) => {
       <Hero
         media={
           <HydrateLater>
-            <ProductCarouselSlot slides={toSlides(copy.productImages, nodes)} />
+            <ProductCarousel slides={toSlides(copy.productImages, nodes)} />
           </HydrateLater>
         }
       />

@@ -37,7 +37,7 @@ const Frame = styled.div`
   /* The layout react-slick's markup needs (its track of slides side by side, clipped to one),
      written here instead of importing slick-carousel's stylesheet: these rules come with the
      server HTML, so the first paint already lays the track out as the slider will, and no
-     stylesheet arrives with the carousel's chunk to restyle the whole page after it has painted. */
+     stylesheet arrives after it to restyle the whole page. */
   .slick-slider {
     position: relative;
     user-select: none;
@@ -67,8 +67,8 @@ const isKeyboardFocus = (element: Element) => {
 }
 
 /**
- * The event the carousel sends on `window` once it has hydrated (useAnnounceHydrated). Its code
- * arrives after the rest of the page (product-carousel-slot.browser.tsx), so this, not
+ * The event the carousel sends on `window` once it has hydrated (useAnnounceHydrated). It hydrates
+ * as a unit of its own after the rest of the page (HydrateLater in home-page.tsx), so this, not
  * <html data-hydrated>, says when its controls answer.
  */
 export const carouselHydratedEvent = "carousel-hydrated"
