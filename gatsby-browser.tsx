@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
 import { CacheProvider } from "@emotion/react"
-import { hydrateInSlices } from "./src/hydrate"
 import createCache from "@emotion/cache"
 import { emotionKey } from "./src/styles/emotion-cache"
 
@@ -18,8 +17,3 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true"
 }
-
-// React hydrates the page in short slices instead of one long task (src/hydrate.ts). Not typed
-// as GatsbyBrowser["replaceHydrateFunction"]: that type is React 17's ReactDOM.render, while
-// Gatsby 5 calls the function with (element, root element) and takes a cleanup function back.
-export const replaceHydrateFunction = () => hydrateInSlices
