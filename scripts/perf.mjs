@@ -409,6 +409,8 @@ const summarise = (lhr) => ({
   cls: round(numeric(lhr, "cumulative-layout-shift"), 3),
   jsBytes: transfer(lhr, "script"),
   totalBytes: transfer(lhr, "total"),
+  /** Main-thread CPU of the run's own load (observedLongTasks), null for a report saved before it. */
+  cpuMs: observedTasksOf.get(lhr)?.taskCpuMs ?? null,
 })
 
 /**
@@ -617,19 +619,25 @@ const medianOf = (values) => {
  * Every round's Performance and TBT with the run's CPU slowdown, and their medians taken metric
  * by metric. Lighthouse's median run (the table above) is one whole run, chosen by FCP and TTI;
  * when one round ran on a much busier host, that run can be the odd one out on TBT while the other
- * two agree. Both readings are printed so a report can be judged by either.
+ * two agree. Both readings are printed so a report can be judged by either. Last, the median of the
+ * runs' main-thread CPU time (all top-level tasks' thread time in the run's own trace): the page's
+ * own work, which the host's load moves far less than it moves TBT (docs/performance.md).
  * @param {PageResult[]} results
  */
 const roundTable = (results) => {
   const rounds = results[0]?.calibration ?? []
   /** @param {PageResult} result */
-  const perMetric = ({ runs }) => ({
-    performance: medianOf(runs.map((run) => run.performance)),
-    tbtMs: Math.round(medianOf(runs.map((run) => run.tbtMs))),
-  })
+  const perMetric = ({ runs }) => {
+    const cpu = runs.flatMap((run) => (typeof run.cpuMs === "number" ? [run.cpuMs] : []))
+    return {
+      performance: medianOf(runs.map((run) => run.performance)),
+      tbtMs: Math.round(medianOf(runs.map((run) => run.tbtMs))),
+      cpu: cpu.length > 0 ? `${Math.round(medianOf(cpu))} ms` : "–",
+    }
+  }
   return [
-    `| Route | ${rounds.map(({ run }) => `Round ${run}`).join(" | ")} | Per-metric median | vs peer |`,
-    `| --- | ${rounds.map(() => "---:").join(" | ")} | ---: | --- |`,
+    `| Route | ${rounds.map(({ run }) => `Round ${run}`).join(" | ")} | Per-metric median | vs peer | Main-thread CPU, median |`,
+    `| --- | ${rounds.map(() => "---:").join(" | ")} | ---: | --- | ---: |`,
     ...oursFirst(results).map((result) => {
       const { site, route, runs } = result
       const median = perMetric(result)
@@ -647,6 +655,7 @@ const roundTable = (results) => {
         peerMedian
           ? `${peerMedian.performance} (${peer?.route}) ${mark(median.performance >= peerMedian.performance)}`
           : "",
+        median.cpu,
       ]
       return `| ${cells.join(" | ")} |`
     }),
@@ -751,7 +760,7 @@ const markdown = ({
     "",
     ...routeTable(results),
     "",
-    "Performance / TBT of each round with the run's CPU slowdown, and their medians metric by metric:",
+    "Performance / TBT of each round with the run's CPU slowdown, their medians metric by metric, and the runs' median main-thread CPU time:",
     "",
     ...roundTable(results),
     "",
