@@ -1,10 +1,9 @@
 /**
  * The site's security headers and the Netlify `_headers` file that carries them.
  *
- * Gatsby puts inline scripts in every page, so the Content-Security-Policy
- * allows them by hash (no 'unsafe-inline' for scripts). The hashes are only known after a build,
- * which is why the policy is written to public/_headers by the post-build step rather than kept in
- * netlify.toml.
+ * Gatsby puts inline scripts in every page, so the Content-Security-Policy allows them by hash (no
+ * 'unsafe-inline' for scripts). The hashes are only known after a build, which is why the policy is
+ * written to public/_headers by the post-build step rather than kept in netlify.toml.
  *
  * One policy for `/*` carries the union of every page's hashes, rather than a policy per page:
  * Netlify matches headers by request path and joins every matching rule, so per-page policies
