@@ -423,9 +423,10 @@ describe("the claim linter cannot be fooled", () => {
     ] as const) {
       const { failed, output } = claimsIn(file)
       expect(failed).toBe(true)
-      // One report per probe, plus the JSX file's urgency line: nothing in the preamble or comments.
+      // One report per probe, plus the JSX file's urgency line, which holds two ("Hurry" and the
+      // scarcity of "the price goes up"): nothing in the preamble or comments.
       const reported = output.split("\n").filter((line) => line.includes("Forbidden claim"))
-      expect(reported).toHaveLength(probes.length + (file === jsx ? 1 : 0))
+      expect(reported).toHaveLength(probes.length + (file === jsx ? 2 : 0))
     }
   })
 
@@ -455,9 +456,12 @@ describe("the claim linter cannot be fooled", () => {
   })
 })
 
-describe("urgency words are claims unless the register holds a live offer", () => {
+describe("urgency words stand only in the register's offers and its copy module, while an offer runs", () => {
   const english = fixture("urgency.mdx")
   const french = fixture(path.join("fr", "urgency.mdx"))
+  // The register's copy module (src/data/business-copy.ts and its French twin), planted.
+  const englishCopy = fixture(path.join("offer-copy", "src", "data", "business-copy.ts"))
+  const frenchCopy = fixture(path.join("offer-copy", "src", "data", "fr", "business-copy.ts"))
   const withOffer = fixture("register-offer.yaml")
   const withoutOffer = fixture("register-no-offer.yaml")
   const urgency: [string, string, string][] = [
@@ -480,29 +484,61 @@ describe("urgency words are claims unless the register holds a live offer", () =
     [french, "épuisement des stocks", "Jusqu'à épuisement des stocks"],
     [french, "le prix des Fêtes", "Dépêchez-vous"],
   ]
+  /** The same words in the copy module, where a running offer allows them. */
+  const inCopyModule: [string, string, string][] = [
+    [englishCopy, "Limited Time Offer", "Limited Time"],
+    [englishCopy, "Hurry, the holiday", "Hurry"],
+    [englishCopy, "Hurry, the holiday", "ends soon"],
+    [englishCopy, "Hurry, the holiday", "act now"],
+    [englishCopy, "Hurry, the holiday", "while supplies last"],
+    [frenchCopy, "durée limitée", "durée limitée"],
+    [frenchCopy, "Dépêchez-vous", "Dépêchez-vous"],
+    [frenchCopy, "Dépêchez-vous", "faites vite"],
+    [frenchCopy, "Dépêchez-vous", "dernière chance"],
+    [frenchCopy, "Dépêchez-vous", "jusqu'à épuisement des stocks"],
+  ]
 
   const withoutAnOffer = perFile(
     (...files) => claims("--register", withoutOffer, ...files),
-    [english, french],
+    [english, french, englishCopy, frenchCopy],
   )
   it.each(urgency)("without an offer, %s: flags %s", (file, lineText, words) => {
     const { failed, output } = withoutAnOffer(file)
     expect(failed).toBe(true)
     expect(output).toMatch(report(file, lineText, "Forbidden claim", words))
   })
+  it.each(inCopyModule)(
+    "without an offer, the copy module %s: flags %s",
+    (file, lineText, words) => {
+      const { failed, output } = withoutAnOffer(file)
+      expect(failed).toBe(true)
+      expect(output).toMatch(report(file, lineText, "Forbidden claim", words))
+    },
+  )
 
-  /** The claims half on both probe files and on the register itself, on a given day. */
+  /** The claims half on the probe files, the copy module and the register itself, on a given day. */
   const onDay = (today: string) =>
-    claims("--register", withOffer, "--today", today, english, french, withOffer)
+    claims(
+      "--register",
+      withOffer,
+      "--today",
+      today,
+      english,
+      french,
+      englishCopy,
+      frenchCopy,
+      withOffer,
+    )
   const onLastDayRun = onDay("2026-12-31")
   const dayAfterRun = onDay("2027-01-01")
-  it("allows them through the offer's last day, and flags them, and the register's label, after it", () => {
+  it("allows them in the copy module and the register through the offer's last day, and flags them there after it", () => {
     const onLastDay = onLastDayRun()
-    expect(onLastDay.output).not.toMatch(/Forbidden/)
-    expect(onLastDay.status).toBe(0)
+    for (const file of [englishCopy, frenchCopy, withOffer]) {
+      expect(reportsOn(onLastDay.output, file)).toEqual([])
+    }
     const dayAfter = dayAfterRun()
     expect(dayAfter.status).not.toBe(0)
-    for (const [file, lineText, words] of urgency) {
+    for (const [file, lineText, words] of inCopyModule) {
       expect(dayAfter.output).toMatch(report(file, lineText, "Forbidden claim", words))
     }
     // The register's own strings are copy; its comments are not.
@@ -513,10 +549,20 @@ describe("urgency words are claims unless the register holds a live offer", () =
     expect(dayAfter.output).not.toMatch(
       new RegExp(escape(locationOf(withOffer, "comments are not"))),
     )
+    // Its price words ("15% off", « 15 % de rabais ») are the register's own facts, on any day.
+    expect(dayAfter.output).not.toMatch(/Forbidden claim \(15 ?% (?:off|de rabais)\)/)
+  })
+
+  it("flags them anywhere else, an article or a page, even while an offer runs", () => {
+    const onLastDay = onLastDayRun()
+    expect(onLastDay.status).not.toBe(0)
+    for (const [file, lineText, words] of urgency) {
+      expect(onLastDay.output).toMatch(report(file, lineText, "Forbidden claim", words))
+    }
   })
 
   // 04:59 UTC on January 1 is 23:59 on December 31 in Toronto (EST, UTC-5).
-  const at = (now: string) => claims("--register", withOffer, "--now", now, english)
+  const at = (now: string) => claims("--register", withOffer, "--now", now, englishCopy)
   const lastMinuteRun = at("2027-01-01T04:59:00Z")
   const midnightRun = at("2027-01-01T05:00:00Z")
   it("reads the day in Toronto, where the offer ends at midnight", () => {
@@ -524,14 +570,31 @@ describe("urgency words are claims unless the register holds a live offer", () =
     expect(lastMinute.output).not.toMatch(/Forbidden/)
     expect(lastMinute.status).toBe(0)
     const midnight = midnightRun()
-    expect(midnight.output).toMatch(report(english, "Hurry, the price", "Forbidden claim", "Hurry"))
+    expect(midnight.output).toMatch(
+      report(englishCopy, "Hurry, the holiday", "Forbidden claim", "Hurry"),
+    )
   })
 
-  const byDefault = claims("--today", "2026-12-01", english)
+  const byDefault = claims("--today", "2026-12-01", englishCopy)
   it("reads content/business.yaml by default", () => {
     const register = parse(readFileSync(path.join(root, "content", "business.yaml"), "utf8"))
-    const endsOn: unknown = register?.offer?.endsOn
-    const live = typeof endsOn === "string" && endsOn >= "2026-12-01"
+    const offers: { startsOn?: unknown; endsOn?: unknown }[] = Array.isArray(register?.offers)
+      ? register.offers
+      : register?.offer
+        ? [register.offer]
+        : []
+    const day = (value: unknown) =>
+      value instanceof Date ? value.toISOString().slice(0, 10) : value
+    const live = offers.some(({ startsOn, endsOn }) => {
+      const from = day(startsOn) ?? "0000-01-01"
+      const to = day(endsOn)
+      return (
+        typeof to === "string" &&
+        typeof from === "string" &&
+        from <= "2026-12-01" &&
+        "2026-12-01" <= to
+      )
+    })
     const { status, output } = byDefault()
     expect(output).toContain("content/business.yaml")
     expect(status === 0).toBe(live)
