@@ -3,6 +3,11 @@
 // share image and the looping demo video with its poster. Run with `npm run media`; pass a group
 // or file names to render only those (`node scripts/generate-media.mjs --help`).
 //
+// The carousel images and the video with its poster are stand-ins for real photos and footage:
+// each time it renders one, the script records its SHA-256 in content/images/stand-ins.json. A
+// production build refuses any file the site shows whose bytes still match (src/node/
+// stand-in-media.ts, docs/media.md), so replacing a file with a real one lifts the gate for it.
+//
 // The output is deterministic (same bytes on every run on the same machine): there is no
 // randomness except a seeded PRNG, no timestamps, no metadata, each sharp operation uses one libvips
 // thread (independent files still render side by side) and ffmpeg/x264 run single-threaded in
@@ -10,7 +15,16 @@
 // the committed files, so ffmpeg is only needed here.
 
 import { execFileSync, spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { createHash } from "node:crypto"
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -1057,6 +1071,34 @@ const GROUPS = {
   ],
 }
 
+/** Where the stand-ins' checksums are recorded (read by src/node/stand-in-media.ts). */
+const standInRecord = path.join(root, "content", "images", "stand-ins.json")
+
+const standInRecordAbout =
+  "SHA-256 of each stand-in that scripts/generate-media.mjs rendered (npm run media). A production build refuses any file the site shows whose bytes still match one of these (src/node/stand-in-media.ts); saving the real photo or video in its place lifts that. Written by the script: replace the media, never edit this list (docs/media.md)."
+
+/**
+ * Records the SHA-256 of each stand-in just rendered, keeping the entries of the others. Keys are
+ * paths from the project's root, sorted, so the file changes only where a render did.
+ *
+ * @param {string[]} files absolute paths of carousel images, the video or its poster
+ */
+function recordStandIns(files) {
+  /** @type {Record<string, string>} */
+  const sha256 = existsSync(standInRecord)
+    ? (JSON.parse(readFileSync(standInRecord, "utf8")).sha256 ?? {})
+    : {}
+  for (const file of files) {
+    const key = path.relative(root, file).split(path.sep).join("/")
+    sha256[key] = createHash("sha256").update(readFileSync(file)).digest("hex")
+  }
+  const sorted = Object.fromEntries(Object.entries(sha256).sort(([a], [b]) => a.localeCompare(b)))
+  writeFileSync(
+    standInRecord,
+    `${JSON.stringify({ about: standInRecordAbout, sha256: sorted }, null, 2)}\n`,
+  )
+}
+
 const USAGE = `Usage: node scripts/generate-media.mjs [images | brand | video] [file …]
 
 Renders every media file, or one group, or only the named files (by file name, e.g.
@@ -1106,6 +1148,13 @@ async function main() {
     ({ write }) => write(),
   )
   if (selected.some(isVideo)) await renderVideo()
+
+  // Stand-ins of the product: the carousel images rendered, and the video with its poster (one
+  // render writes both).
+  recordStandIns([
+    ...selected.filter((output) => GROUPS.images.includes(output)).map(({ file }) => file),
+    ...(selected.some(isVideo) ? GROUPS.video.map(({ file }) => file) : []),
+  ])
 
   const files = selected.map(({ file }) => file).filter((f) => existsSync(f))
   const total = files.reduce((sum, f) => sum + statSync(f).size, 0)

@@ -99,8 +99,9 @@ test.describe("Article page", () => {
       )
       await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(featured.title)
 
-      await expect(page.locator("time")).toHaveAttribute("datetime", featured.date)
-      await expect(page.locator("time")).toHaveText(longDate(featured.date))
+      // The publication date first, then the last update's.
+      await expect(page.locator("time").first()).toHaveAttribute("datetime", featured.date)
+      await expect(page.locator("time").first()).toHaveText(longDate(featured.date))
 
       await page.getByRole("link", { name: articleCopy.backToBlog }).click()
       await expect(page).toHaveURL(routes.blog)

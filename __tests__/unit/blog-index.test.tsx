@@ -8,6 +8,8 @@ jest.mock("../../src/components/newsletter/newsletter-signup", () => ({
 }))
 
 const article = (slug: string, title: string, date: string, tags: string[]) => ({
+  // What the build decided on its day (src/node/new-badge.ts): here, only the newest is new.
+  newAtBuild: date === "2026-11-10",
   fields: { slug, englishSlug: slug, readTime: "7 min read" },
   frontmatter: {
     title,
@@ -50,8 +52,8 @@ const nodes = [
 
 const data: Queries.BlogIndexQuery = { allMdx: { nodes } }
 
-const renderPage = () =>
-  render(<BlogIndexPage {...({ data } as PageProps<Queries.BlogIndexQuery>)} />)
+const renderPage = (pageData: Queries.BlogIndexQuery = data) =>
+  render(<BlogIndexPage {...({ data: pageData } as PageProps<Queries.BlogIndexQuery>)} />)
 
 /** The cards of the "All articles" grid, in order. */
 const grid = () => {
@@ -81,6 +83,18 @@ describe("Blog index", () => {
         name: "Read Article about Red Light Therapy for Anti-Aging",
       }),
     ).toHaveAttribute("href", "/blog/red-light-therapy-benefits-anti-aging/")
+  })
+
+  it("drops the New badge once the build finds the featured article more than 60 days old", () => {
+    renderPage({ allMdx: { nodes: nodes.map((node) => ({ ...node, newAtBuild: false })) } })
+    const featured = screen.getByRole("region", { name: "Featured article" })
+    expect(within(featured).getByText("Featured")).toBeInTheDocument()
+    expect(within(featured).queryByText("New")).not.toBeInTheDocument()
+  })
+
+  it("badges no card in the grid New, however recent", () => {
+    renderPage()
+    for (const card of grid()) expect(within(card).queryByText("New")).not.toBeInTheDocument()
   })
 
   it("lists every article of the query in its order (newest first), each with two tags", () => {

@@ -14,6 +14,7 @@ const data: Queries.BlogPostQuery = {
       title,
       author: "LumaSculpt Editorial Team",
       date: "2026-11-10",
+      updated: "2026-11-27",
       tags: ["Red Light Therapy", "Anti-Aging", "Collagen", "At-Home Skincare"],
       metaDescription: "Learn how red light therapy may support smoother, firmer-looking skin.",
     },
@@ -74,6 +75,39 @@ describe("Article page", () => {
     expect(screen.getByText("7 min read")).toBeInTheDocument()
   })
 
+  it("shows when it was last updated, in a <time> after the publication date", () => {
+    renderArticle()
+    const updated = screen.getByText("November 27, 2026")
+    expect(updated.tagName).toBe("TIME")
+    expect(updated).toHaveAttribute("dateTime", "2026-11-27")
+    expect(updated.parentElement).toHaveTextContent(/^Updated November 27, 2026$/)
+    expect(updated.closest("p")).toHaveTextContent(
+      /November 10, 2026.*Updated November 27, 2026.*7 min read/,
+    )
+  })
+
+  it("says nothing of an update when the article has not been revised", () => {
+    const { mdx } = data
+    if (!mdx) throw new Error("fixture without mdx")
+    renderArticle({ ...data, mdx: { ...mdx, frontmatter: { ...mdx.frontmatter, updated: null } } })
+    expect(screen.getByText("November 10, 2026")).toBeInTheDocument()
+    expect(screen.queryByText(/Updated/)).not.toBeInTheDocument()
+  })
+
+  it("writes the update date the French way in the French edition", () => {
+    const french = {
+      ...pageContext,
+      locale: "fr" as const,
+      messages: messagesFor("fr", ["ui", "blog"]),
+    }
+    render(<BlogPostTemplate {...({ data, pageContext: french } as BlogPostProps)} />, {
+      locale: "fr",
+    })
+    const updated = screen.getByText("27 novembre 2026")
+    expect(updated).toHaveAttribute("dateTime", "2026-11-27")
+    expect(updated.parentElement).toHaveTextContent(/^Mis à jour le 27 novembre 2026$/)
+  })
+
   it("lists every tag", () => {
     renderArticle()
     const tags = within(screen.getByRole("list", { name: "Tags" })).getAllByRole("listitem")
@@ -118,6 +152,24 @@ describe("Article page", () => {
     const jsonLd = Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
     const types = jsonLd.map((script) => JSON.parse(script.textContent ?? "{}")["@type"])
     expect(types).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]))
+  })
+
+  it("gives search engines the update as the BlogPosting's dateModified", async () => {
+    const posting = () =>
+      Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+        .map((script) => JSON.parse(script.textContent ?? "{}"))
+        .find((block) => block["@type"] === "BlogPosting")
+    const { unmount } = renderArticle()
+    await waitFor(() =>
+      expect(posting()).toMatchObject({ datePublished: "2026-11-10", dateModified: "2026-11-27" }),
+    )
+    unmount()
+    const { mdx } = data
+    if (!mdx) throw new Error("fixture without mdx")
+    renderArticle({ ...data, mdx: { ...mdx, frontmatter: { ...mdx.frontmatter, updated: null } } })
+    await waitFor(() =>
+      expect(posting()).toMatchObject({ datePublished: "2026-11-10", dateModified: "2026-11-10" }),
+    )
   })
 })
 

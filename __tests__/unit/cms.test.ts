@@ -66,7 +66,7 @@ describe("the editor's article forms", () => {
         })
       }
       const asked = fieldsOf(name).map((f) => f.name)
-      expect(asked.sort()).toEqual([...Object.keys(base), "readTime", "body"].sort())
+      expect(asked.sort()).toEqual([...Object.keys(base), "readTime", "updated", "body"].sort())
     }
   })
 
@@ -83,6 +83,7 @@ describe("the editor's article forms", () => {
     for (const [name, locale, good, bad] of [
       ["blog", "en", "7 min read", "7 minutes"],
       ["blogue", "fr", "7 min de lecture", "7 min read"],
+      ["blogue", "fr", "7\u00a0min de lecture", "7\u00a0min read"],
     ] as const) {
       const [pattern] = field(name, "readTime").pattern as [string, string]
       const base = locale === "en" ? validEnglish : { ...validEnglish, translationOf: "a-slug" }
@@ -97,6 +98,24 @@ describe("the editor's article forms", () => {
   it("write dates as the quoted YYYY-MM-DD the build asks for", () => {
     expect(field("blog", "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" })
     expect(config.output?.yaml?.quote).toBe("double")
+  })
+
+  it("offer an optional 'Last updated' day, written as the build reads it, with the build's rule", () => {
+    for (const name of ["blog", "blogue"]) {
+      expect(field(name, "updated")).toMatchObject({
+        label: "Last updated",
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        required: false,
+      })
+      expect(field(name, "updated").hint).toMatch(
+        /on or after the publication date and not in the future/,
+      )
+    }
+    // The rule the hint states is the one the build applies.
+    expect(problemsWith({ ...validEnglish, updated: validEnglish.date })).toEqual([])
+    expect(problemsWith({ ...validEnglish, updated: "2026-11-26" })).toEqual(["updated"])
+    expect(problemsWith({ ...validEnglish, updated: "2999-01-01" })).toEqual(["updated"])
   })
 
   it("link a French article to an English one by its folder name, and only a French one", () => {
@@ -126,17 +145,28 @@ describe("the editor's register form", () => {
       const nested = (f as { fields?: Field[] }).fields
       return nested ? keysOf(nested, `${key}.`) : [key]
     })
+  /** A list's items share one set of fields, so they count once, without their index. */
   const keysOfValue = (value: unknown, prefix = ""): string[] =>
-    typeof value === "object" && value !== null
-      ? Object.entries(value).flatMap(([k, v]) => keysOfValue(v, `${prefix}${k}.`))
-      : [prefix.slice(0, -1)]
+    Array.isArray(value)
+      ? [...new Set(value.flatMap((item) => keysOfValue(item, prefix)))]
+      : typeof value === "object" && value !== null
+        ? Object.entries(value).flatMap(([k, v]) => keysOfValue(v, `${prefix}${k}.`))
+        : [prefix.slice(0, -1)]
 
   it("has exactly the register's keys, each one the build reads", () => {
     const registerFields = collection("settings").files?.[0].fields ?? []
     // The repository's register with every optional fact filled in.
     const full = {
       ...parse(readFileSync(path.resolve(__dirname, "../../content/business.yaml"), "utf8")),
-      offer: { label: { en: "Holiday offer", fr: "Offre des fêtes" }, endsOn: "2026-12-31" },
+      offers: [
+        {
+          label: { en: "15% off", fr: "15\u00a0% de rabais" },
+          details: { en: "15% off with the coupon", fr: "15\u00a0% de rabais avec le coupon" },
+          startsOn: "2026-12-01",
+          endsOn: "2026-12-31",
+          termsUrl: "https://www.amazon.ca/terms",
+        },
+      ],
       healthCanadaLicence: "123456",
     }
     full.seller.phone = "1-800-555-0100"

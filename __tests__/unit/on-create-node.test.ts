@@ -85,8 +85,20 @@ describe("onCreateNode for a blog article", () => {
       slug: "exemple-article",
       locale: "fr",
       englishSlug: "sample-article",
-      readTime: "1 min de lecture",
+      readTime: "1\u00a0min de lecture",
     })
+  })
+
+  it("shows a French read time typed with a plain space with the no-break space after its number", () => {
+    const french: Source = { name: sourceNames.blogue, root: "__tests__/fixtures/articles-fr" }
+    const article = sourced("__tests__/fixtures/articles-fr/exemple-article/index.mdx", french)
+    const frontmatter = {
+      ...(article.mdx.frontmatter as Record<string, unknown>),
+      readTime: "7 min de lecture",
+    }
+    const { fields, panicOnBuild } = run({ ...article, mdx: { ...article.mdx, frontmatter } })
+    expect(panicOnBuild).not.toHaveBeenCalled()
+    expect(fields.readTime).toBe("7\u00a0min de lecture")
   })
 
   it("computes the read time from the body at 200 words a minute when frontmatter has none", () => {
@@ -119,6 +131,22 @@ describe("onCreateNode fails the build on a bad article, naming the file and the
     expect(message).toMatch(new RegExp(`^Invalid article ${filePath}:\n`))
     expect(message).toContain('  - slug: folder name "Not_Kebab_Case" is not kebab-case')
     expect(fields).toEqual({})
+  })
+
+  it("refuses an updated date before the publication date, naming the file and the field", () => {
+    const article = sourced(sample)
+    const frontmatter = { ...(article.mdx.frontmatter as Record<string, unknown>) }
+    const updated = "2000-01-01"
+    const { fields, panicOnBuild } = run({
+      ...article,
+      mdx: { ...article.mdx, frontmatter: { ...frontmatter, updated } },
+    })
+    expect(fields).toEqual({})
+    expect(panicOnBuild).toHaveBeenCalledTimes(1)
+    const [message] = panicOnBuild.mock.calls[0]
+    expect(message).toMatch(
+      new RegExp(`^Invalid article ${sample}:\n  - updated: "${updated}" is before`),
+    )
   })
 
   it("lists every bad field in one message", () => {

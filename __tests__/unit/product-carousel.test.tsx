@@ -1,19 +1,24 @@
 import { act, fireEvent, render, screen, within } from "../support/render"
 import { ProductCarousel, carouselHydratedEvent } from "../../src/components/home/product-carousel"
 import { swipeStep, wrapIndex } from "../../src/lib/carousel-math"
-import { listingUrl } from "../../src/data/site"
+import { listingUrl, listingUrlFor } from "../../src/data/site"
 import { fakeImage } from "../support/fake-image"
 import { mockMatchMedia } from "../support/match-media"
 import { serverHtml } from "../support/server-html"
 
-const slides = Array.from({ length: 9 }, (_, index) => ({
-  image: fakeImage(`photo-${index + 1}`),
-  alt: `Product photo ${index + 1}`,
-}))
+/** Nine slides; the first `standIns` of them still the generated stand-ins (File.standIn). */
+const slidesWith = (standIns: number) =>
+  Array.from({ length: 9 }, (_, index) => ({
+    image: fakeImage(`photo-${index + 1}`),
+    alt: `Product photo ${index + 1}`,
+    standIn: index < standIns,
+  }))
+
+const slides = slidesWith(0)
 
 const currentDot = () =>
   screen
-    .getAllByRole("button", { name: /^Show photo \d$/ })
+    .getAllByRole("button", { name: /^Show image \d$/ })
     .find((dot) => dot.getAttribute("aria-current") === "true")
 
 const renderCarousel = () => render(<ProductCarousel slides={slides} />)
@@ -71,7 +76,9 @@ describe("ProductCarousel", () => {
 
   it("keeps only the current slide's link in the tab order", () => {
     renderCarousel()
-    const links = screen.getAllByRole("link", { hidden: true, name: /Product photo/ })
+    const region = screen.getByRole("region", { name: "LumaSculpt illustrations" })
+    const links = within(region).getAllByRole("link", { hidden: true, name: /^View LumaSculpt/ })
+    expect(links).toHaveLength(9)
     expect(links.filter((link) => link.tabIndex === 0)).toHaveLength(1)
     expect(links[0].tabIndex).toBe(0)
   })
@@ -90,20 +97,20 @@ describe("ProductCarousel", () => {
 
   it("has nine dot indicators, the first one current", () => {
     renderCarousel()
-    expect(screen.getAllByRole("button", { name: /^Show photo \d$/ })).toHaveLength(9)
-    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+    expect(screen.getAllByRole("button", { name: /^Show image \d$/ })).toHaveLength(9)
+    expect(currentDot()).toHaveAccessibleName("Show image 1")
   })
 
   it("auto-advances after 3 s, once per 3 s", () => {
     renderCarousel()
     flush(2999)
-    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+    expect(currentDot()).toHaveAccessibleName("Show image 1")
     flush(1)
     flush()
-    expect(currentDot()).toHaveAccessibleName("Show photo 2")
+    expect(currentDot()).toHaveAccessibleName("Show image 2")
     flush(3000)
     flush()
-    expect(currentDot()).toHaveAccessibleName("Show photo 3")
+    expect(currentDot()).toHaveAccessibleName("Show image 3")
   })
 
   it("pauses while the pointer is over it and resumes when it leaves", () => {
@@ -111,19 +118,19 @@ describe("ProductCarousel", () => {
     const region = screen.getByRole("region", { name: "LumaSculpt illustrations" })
     fireEvent.mouseEnter(region)
     flush(9000)
-    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+    expect(currentDot()).toHaveAccessibleName("Show image 1")
     fireEvent.mouseLeave(region)
     flush(3000)
     flush()
-    expect(currentDot()).toHaveAccessibleName("Show photo 2")
+    expect(currentDot()).toHaveAccessibleName("Show image 2")
   })
 
   it("stops rotating while keyboard focus is inside", () => {
     renderCarousel()
-    const next = screen.getByRole("button", { name: "Next photo" })
+    const next = screen.getByRole("button", { name: "Next image" })
     act(() => next.focus())
     flush(9000)
-    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+    expect(currentDot()).toHaveAccessibleName("Show image 1")
   })
 
   it("pause button stops rotation and play starts it again", () => {
@@ -131,37 +138,37 @@ describe("ProductCarousel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Pause automatic slide show" }))
     act(() => (document.activeElement as HTMLElement).blur())
     flush(9000)
-    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+    expect(currentDot()).toHaveAccessibleName("Show image 1")
     fireEvent.click(screen.getByRole("button", { name: "Start automatic slide show" }))
     act(() => (document.activeElement as HTMLElement).blur())
     flush(3000)
     flush()
-    expect(currentDot()).toHaveAccessibleName("Show photo 2")
+    expect(currentDot()).toHaveAccessibleName("Show image 2")
   })
 
   it("does not rotate when the visitor prefers reduced motion", () => {
     mockMatchMedia({ reducedMotion: true })
     renderCarousel()
     flush(9000)
-    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+    expect(currentDot()).toHaveAccessibleName("Show image 1")
     expect(screen.getByRole("button", { name: "Start automatic slide show" })).toBeInTheDocument()
   })
 
   it("previous from the first photo wraps to the ninth; next wraps back to the first", () => {
     renderCarousel()
-    fireEvent.click(screen.getByRole("button", { name: "Previous photo" }))
+    fireEvent.click(screen.getByRole("button", { name: "Previous image" }))
     flush()
-    expect(currentDot()).toHaveAccessibleName("Show photo 9")
-    fireEvent.click(screen.getByRole("button", { name: "Next photo" }))
+    expect(currentDot()).toHaveAccessibleName("Show image 9")
+    fireEvent.click(screen.getByRole("button", { name: "Next image" }))
     flush()
-    expect(currentDot()).toHaveAccessibleName("Show photo 1")
+    expect(currentDot()).toHaveAccessibleName("Show image 1")
   })
 
   it("a dot jumps to its photo", () => {
     renderCarousel()
-    fireEvent.click(screen.getByRole("button", { name: "Show photo 5" }))
+    fireEvent.click(screen.getByRole("button", { name: "Show image 5" }))
     flush()
-    expect(currentDot()).toHaveAccessibleName("Show photo 5")
+    expect(currentDot()).toHaveAccessibleName("Show image 5")
   })
 })
 
@@ -188,5 +195,57 @@ describe("wrapIndex", () => {
     expect(wrapIndex(8, 1, 9)).toBe(0)
     expect(wrapIndex(0, -1, 9)).toBe(8)
     expect(wrapIndex(4, 1, 9)).toBe(5)
+  })
+})
+
+describe("ProductCarousel's illustration caption", () => {
+  beforeEach(() => mockMatchMedia())
+
+  const region = () => screen.getByRole("region", { name: "LumaSculpt illustrations" })
+  const captionLink = () =>
+    within(region()).queryByRole("link", { name: /^See product photos on the Amazon\.ca listing/ })
+
+  it("says under the images that they are illustrations and links to the listing's photos", () => {
+    render(<ProductCarousel slides={slidesWith(9)} />)
+    const link = captionLink()
+    expect(link).toHaveAttribute("href", listingUrlFor("carousel"))
+    expect(link).toHaveAttribute("target", "_blank")
+    // Visible text, not only a label: sighted visitors read it under the dots.
+    expect(link?.closest("p")).toHaveTextContent(
+      /^These images are illustrations, not photos of the device\. See product photos on the Amazon\.ca listing/,
+    )
+    expect(link?.closest("p")).toBeVisible()
+  })
+
+  it("says only some are illustrations once some files are real photos", () => {
+    render(<ProductCarousel slides={slidesWith(3)} />)
+    expect(captionLink()?.closest("p")).toHaveTextContent(
+      /^Some of these images are illustrations, not photos of the device\./,
+    )
+  })
+
+  it("shows no caption once every image is a real photo", () => {
+    render(<ProductCarousel slides={slidesWith(0)} />)
+    expect(captionLink()).not.toBeInTheDocument()
+    expect(within(region()).queryByText(/illustrations/)).not.toBeInTheDocument()
+  })
+
+  it("is in the server HTML, so it shows before the carousel hydrates and without JavaScript", async () => {
+    const html = await serverHtml(<ProductCarousel slides={slidesWith(9)} />)
+    expect(html).toContain("These images are illustrations, not photos of the device.")
+    expect(await serverHtml(<ProductCarousel slides={slidesWith(0)} />)).not.toContain(
+      "illustrations, not photos",
+    )
+  })
+
+  it("speaks French in the French edition, linking to the French listing page", () => {
+    render(<ProductCarousel slides={slidesWith(9)} />, { locale: "fr" })
+    const link = screen.getByRole("link", {
+      name: /^Voir les photos du produit sur la fiche Amazon\.ca/,
+    })
+    expect(link).toHaveAttribute("href", listingUrlFor("carousel", "fr"))
+    expect(link.closest("p")).toHaveTextContent(
+      /^Ces images sont des illustrations, pas des photos de l'appareil\. Voir les photos/,
+    )
   })
 })

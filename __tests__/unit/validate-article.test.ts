@@ -196,6 +196,80 @@ describe("validateArticle", () => {
   })
 })
 
+describe("validateArticle's optional updated date", () => {
+  /** The build's day in these tests. */
+  const today = "2026-11-28"
+  const withUpdated = (updated: unknown): ArticleInput => ({
+    ...articleWith({ ...complete, updated }),
+    today,
+  })
+
+  it("accepts an article without one", () => {
+    expect(validateArticle({ ...articleWith({ ...complete }), today })).toEqual([])
+  })
+
+  it.each([
+    ["a later day", "2026-11-27"],
+    ["the publication date itself", "2026-11-10"],
+    ["the build's own day", today],
+  ])("accepts %s", (_, updated) => {
+    expect(validateArticle(withUpdated(updated))).toEqual([])
+  })
+
+  it("reports a day before the publication date", () => {
+    expect(validateArticle(withUpdated("2026-11-09"))).toEqual([
+      {
+        field: "updated",
+        message:
+          '"2026-11-09" is before the publication date "2026-11-10"; an article is updated after it is published',
+      },
+    ])
+  })
+
+  it("reports a day after the build's", () => {
+    expect(validateArticle(withUpdated("2026-11-29"))).toEqual([
+      {
+        field: "updated",
+        message: '"2026-11-29" is in the future (the build\'s day is 2026-11-28)',
+      },
+    ])
+  })
+
+  it("reports a day that is not on the calendar, or not written YYYY-MM-DD", () => {
+    expect(validateArticle(withUpdated("2026-11-31"))).toEqual([
+      { field: "updated", message: '"2026-11-31" is not an ISO date (YYYY-MM-DD)' },
+    ])
+    expect(validateArticle(withUpdated("27/11/2026"))).toEqual([
+      { field: "updated", message: '"27/11/2026" is not an ISO date (YYYY-MM-DD)' },
+    ])
+  })
+
+  it("asks for quotes when YAML has read it as a timestamp, naming the field", () => {
+    expect(validateArticle(withUpdated(new Date("2026-11-27")))).toEqual([
+      { field: "updated", message: 'write the date in quotes, e.g. updated: "2026-11-10"' },
+    ])
+  })
+
+  it("reports an updated: line left empty", () => {
+    expect(validateArticle(withUpdated(null))).toEqual([{ field: "updated", message: "empty" }])
+  })
+
+  it("fails with the file and the field named, the message the build prints", () => {
+    const input = withUpdated("2027-01-05")
+    expect(formatArticleProblems(input.filePath, validateArticle(input))).toBe(
+      [
+        "Invalid article content/blog/red-light/index.mdx:",
+        '  - updated: "2027-01-05" is in the future (the build\'s day is 2026-11-28)',
+      ].join("\n"),
+    )
+  })
+
+  it("compares with the day the build runs when not given one", () => {
+    const farFuture = articleWith({ ...complete, updated: "2999-01-01" })
+    expect(validateArticle(farFuture).map(({ field }) => field)).toEqual(["updated"])
+  })
+})
+
 describe("isIsoCalendarDate", () => {
   it("knows leap years", () => {
     expect(isIsoCalendarDate("2028-02-29")).toBe(true)
@@ -247,6 +321,10 @@ describe("a French article", () => {
 
   it("passes with a French read time and its English twin's folder name", () => {
     expect(validateArticle(frenchWith(french))).toEqual([])
+    // As pages show it, with a no-break space after the number, or as authors type it.
+    expect(validateArticle(frenchWith({ ...french, readTime: "7\u00a0min de lecture" }))).toEqual(
+      [],
+    )
   })
 
   it("must name its English twin", () => {

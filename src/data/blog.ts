@@ -21,6 +21,8 @@ export const articleCopy = {
   home: "Home",
   blog: "Blog",
   byline: "By {author}",
+  /** After the date on an article revised since (frontmatter `updated`); {date} is that day. */
+  updated: "Updated {date}",
   /**
    * Where a team signs, the words some languages put in place of its name's leading `prefix` in a
    * byline (the French edition elides and lowercases it); null where a team's name reads as is.

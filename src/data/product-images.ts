@@ -1,7 +1,8 @@
 /**
  * The product carousel, in display order. The files are rendered stand-ins (scripts/generate-media.mjs)
  * until real photography exists, so every alt text says it is an illustration and describes only
- * what the drawing shows. Nothing here states what is in the box: the listing does (review B-H4).
+ * what the drawing shows, never a colour or finish nobody has confirmed. Nothing here states what
+ * is in the box: the listing does (review B-H4). Replacing a file: docs/media.md.
  */
 
 /** One product image: `file` is its name under content/images/product/, `alt` says what it shows. */
@@ -10,11 +11,11 @@ export type ProductImage = { readonly file: string; readonly alt: string }
 export const productImages: readonly ProductImage[] = [
   {
     file: "01-front.jpg",
-    alt: "Illustration of the LumaSculpt face massager from the front: a round LED head with a rose-gold rim above a pearl-white handle",
+    alt: "Illustration of the LumaSculpt face massager from the front: a round LED head above a handle",
   },
   {
     file: "02-side.jpg",
-    alt: "Illustration of the LumaSculpt face massager in side profile, showing the slim handle and the LED head angled forward",
+    alt: "Illustration of the LumaSculpt face massager in side profile, showing the handle and the LED head angled forward",
   },
   {
     file: "03-led-blue.jpg",
@@ -45,3 +46,17 @@ export const productImages: readonly ProductImage[] = [
     alt: "Illustration of the LumaSculpt device on its own; the Amazon.ca listing shows what is in the box",
   },
 ]
+
+/**
+ * The line under the carousel while any of its images is still a generated stand-in (the build
+ * marks each one: src/node/stand-in-media.ts), so sighted visitors learn what screen readers hear
+ * from the alt texts. It disappears once every file is a real photo.
+ */
+export const illustrationNote = {
+  /** Every image is a stand-in. */
+  all: "These images are illustrations, not photos of the device.",
+  /** Some files have been replaced with real photos already. */
+  some: "Some of these images are illustrations, not photos of the device.",
+  /** A link to the listing, after the sentence; it opens in a new tab. */
+  link: "See product photos on the Amazon.ca listing",
+}

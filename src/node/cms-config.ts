@@ -30,11 +30,12 @@ export const cmsRepository = (env: NodeJS.ProcessEnv = process.env): CmsReposito
   }
 }
 
-// A reading time as the edition writes it: "7 min read", "7 min de lecture".
+// A reading time as the edition writes it: "7 min read", "7 min de lecture", with a plain space
+// or a no-break one (the build shows the French one with a no-break space after the number).
 const readTimePattern = (locale: Locale): [string, string] => {
-  const example = readTimeOf(locale, 7)
+  const example = readTimeOf(locale, 7).replace(/\u00a0/g, " ")
   return [
-    `^[1-9]\\d* ${example.replace(/^7 /, "")}$`,
+    `^[1-9]\\d*${example.replace(/^7/, "").replace(/ /g, "[ \\u00a0\\u202f]")}$`,
     `Write it like "${example}", or leave it empty.`,
   ]
 }
@@ -58,6 +59,15 @@ const articleFields = (locale: Locale): Field[] => [
     name: "date",
     label: "Publication date",
     ...isoDay,
+  },
+  {
+    // The build checks the order (validate-article.ts): the editor cannot compare two fields, and
+    // a `max` fixed when the site was built would refuse today's date a day later.
+    name: "updated",
+    label: "Last updated",
+    ...isoDay,
+    required: false,
+    hint: "Only after a substantial revision: the day of it, on or after the publication date and not in the future. Leave empty for a new article or a small fix.",
   },
   { name: "author", label: "Author", widget: "string" },
   {
@@ -176,8 +186,8 @@ const registerFields: Field[] = [
     label: "Seller (newsletter sender and person in charge of personal information)",
     widget: "object",
     fields: [
-      { name: "legalName", label: "Legal name", widget: "string" },
-      { name: "mailingAddress", label: "Mailing address", widget: "string" },
+      localized("legalName", "Legal name (French: the name registered in Quebec)"),
+      localized("mailingAddress", "Mailing address (French: the Quebec form)"),
       { name: "email", label: "Email", widget: "string", type: "email" },
       { name: "phone", label: "Phone", widget: "string", required: false },
       {
@@ -220,13 +230,35 @@ const registerFields: Field[] = [
   },
   {
     name: "guarantee",
-    label: "Money-back guarantee",
+    label: "Guarantee",
     widget: "object",
     required: false,
+    hint: "Given by the seller: its own page, /guarantee/ (the terms link must be that page), built from the texts below. Given by the marketplace: only its return window, linked to its terms; leave the texts empty.",
     fields: [
+      {
+        name: "givenBy",
+        label: "Given by",
+        widget: "select",
+        options: [
+          { label: "The seller (our own guarantee)", value: "seller" },
+          { label: "The marketplace (its return window)", value: "marketplace" },
+        ],
+      },
       wholeNumber("days", "Days"),
-      { name: "givenBy", label: "Given by", widget: "string" },
       httpsLink("termsUrl", "Terms (link)"),
+      { ...localized("howToClaim", "How to claim"), required: false },
+      { ...localized("proofOfPurchase", "Proof of purchase asked for"), required: false },
+      {
+        name: "conditions",
+        label: "Conditions",
+        widget: "list",
+        required: false,
+        fields: [
+          { name: "en", label: "English", widget: "string" },
+          { name: "fr", label: "French", widget: "string" },
+        ],
+      },
+      { ...localized("refund", "How and when the refund is paid"), required: false },
     ],
   },
   {
@@ -237,12 +269,43 @@ const registerFields: Field[] = [
     fields: [localized("statement", "Statement"), httpsLink("termsUrl", "Terms (link)")],
   },
   {
-    name: "offer",
-    label: "Offer with an end date",
+    name: "price",
+    label: "Price on Amazon.ca (CAD)",
     widget: "object",
     required: false,
-    hint: "Shown on the buy button, with its last day, until the end of that day (Eastern time). Without an offer the site uses no urgency words.",
-    fields: [localized("label", "Label"), dayField("endsOn", "Last day")],
+    hint: "Shown, dated, under the buy button and in the search data until the last day you vouch for it.",
+    fields: [
+      {
+        name: "amount",
+        label: "Price in dollars",
+        widget: "number",
+        value_type: "float",
+        min: 0.01,
+        step: 0.01,
+      },
+      dayField("asOf", "Read on"),
+      dayField("validUntil", "Vouched for until"),
+      {
+        name: "availability",
+        label: "Availability on that day",
+        widget: "select",
+        options: ["InStock", "OutOfStock", "PreOrder", "BackOrder"],
+      },
+    ],
+  },
+  {
+    name: "offers",
+    label: "Offers (oldest first; keep past ones)",
+    widget: "list",
+    required: false,
+    hint: "While one runs, the buy button shows its label and the line under it what it is, its dates and its terms, until the end of its last day (Eastern time). An offer must start more than 30 days after the previous one ended.",
+    fields: [
+      localized("label", "Short label on the button"),
+      localized("details", "What the offer is"),
+      dayField("startsOn", "First day"),
+      dayField("endsOn", "Last day"),
+      httpsLink("termsUrl", "Terms (link)"),
+    ],
   },
   {
     name: "healthCanadaLicence",

@@ -2,9 +2,12 @@ import type { GatsbyNode } from "gatsby"
 import type { Locale } from "../data/locale"
 import path from "path"
 import { localizedRoutes } from "../data/routes"
+import { todayInOfferZone } from "../lib/offer-day.mjs"
 import { renderArticleHtml } from "./article-html"
 import { articleImages } from "./article-images"
+import { isNewOn } from "./new-badge"
 import { projectPath } from "./project-path"
+import { gateStandInMedia, isStandIn, readStandInChecksums } from "./stand-in-media"
 
 /**
  * The article schema, declared rather than inferred: every required frontmatter field is non-null,
@@ -21,6 +24,8 @@ export const typeDefs = `
     title: String!
     excerpt: String!
     date: Date! @dateformat
+    "The day of the last substantial revision, if any: on or after date, never in the future."
+    updated: Date @dateformat
     author: String!
     readTime: String
     tags: [String!]!
@@ -38,7 +43,7 @@ export const typeDefs = `
     readTime: String!
   }
 
-  "The owner's business register, content/business.yaml (src/node/business-register.ts)."
+  "The owner's business register, content/business.yaml (its schema: src/node/business-register.ts)."
   type Business implements Node @dontInfer {
     sample: Boolean!
     seller: BusinessSeller!
@@ -46,10 +51,13 @@ export const typeDefs = `
     customers: BusinessCustomers
     guarantee: BusinessGuarantee
     shipping: BusinessShipping
-    offer: BusinessOffer
+    price: BusinessPrice
+    offers: [BusinessOffer!]!
     healthCanadaLicence: String
-    "Whether the offer was live on the build's day (America/Toronto); pages check again in the browser."
-    offerLiveAtBuild: Boolean!
+    "The offer running on the build's day (America/Toronto); pages check its end again in the browser."
+    offerAtBuild: BusinessOffer
+    "The price, unless the build's day is past its validUntil."
+    priceAtBuild: BusinessPrice
   }
 
   type LocalizedText @dontInfer {
@@ -58,8 +66,8 @@ export const typeDefs = `
   }
 
   type BusinessSeller @dontInfer {
-    legalName: String!
-    mailingAddress: String!
+    legalName: LocalizedText!
+    mailingAddress: LocalizedText!
     email: String!
     phone: String
     privacyOfficer: BusinessPrivacyOfficer!
@@ -83,10 +91,15 @@ export const typeDefs = `
     asOf: String!
   }
 
+  "seller: the seller's own guarantee (its texts are set); marketplace: the marketplace's return window."
   type BusinessGuarantee @dontInfer {
-    days: Int!
     givenBy: String!
+    days: Int!
     termsUrl: String!
+    howToClaim: LocalizedText
+    proofOfPurchase: LocalizedText
+    conditions: [LocalizedText!]
+    refund: LocalizedText
   }
 
   type BusinessShipping @dontInfer {
@@ -94,9 +107,20 @@ export const typeDefs = `
     termsUrl: String!
   }
 
+  type BusinessPrice @dontInfer {
+    "Canadian dollars"
+    amount: Float!
+    asOf: String!
+    validUntil: String!
+    availability: String!
+  }
+
   type BusinessOffer @dontInfer {
     label: LocalizedText!
+    details: LocalizedText!
+    startsOn: String!
     endsOn: String!
+    termsUrl: String!
   }
 
   "An article body rendered to static HTML at build time, with the CSS its markup uses."
@@ -110,19 +134,33 @@ export const typeDefs = `
 type ArticleSource = {
   body: string
   fields: { locale: Locale; slug: string }
+  frontmatter: { date: string }
   internal: { contentFilePath: string }
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
   actions,
   schema,
+  reporter,
 }) => {
+  // Stand-in media: a production build stops here while the site would show one
+  // (src/node/stand-in-media.ts); other builds warn. File.standIn below marks each.
+  gateStandInMedia(reporter, { context: process.env.CONTEXT })
+  const standInChecksums = readStandInChecksums()
+  // The build's one day (America/Toronto, as the register's dates), for every page it renders.
+  const today = todayInOfferZone()
   actions.createTypes(typeDefs)
   actions.createTypes(
     schema.buildObjectType({
       name: "Mdx",
       interfaces: ["Node"],
       fields: {
+        newAtBuild: {
+          type: "Boolean!",
+          description:
+            "Whether the article is within 60 days of its date on the build's day: the featured card's New badge (src/node/new-badge.ts).",
+          resolve: (source: ArticleSource) => isNewOn(source.frontmatter.date, today),
+        },
         articleHtml: {
           type: "ArticleHtml!",
           resolve: async (source: ArticleSource) => {
@@ -136,6 +174,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
               filePath: projectPath(file),
             })
           },
+        },
+      },
+    }),
+  )
+  actions.createTypes(
+    schema.buildObjectType({
+      name: "File",
+      interfaces: ["Node"],
+      fields: {
+        standIn: {
+          type: "Boolean!",
+          description:
+            "Whether the file is still a generated stand-in (its SHA-256 is in content/images/stand-ins.json): not a photo of the product.",
+          resolve: (source: { absolutePath: string }) =>
+            isStandIn(source.absolutePath, process.cwd(), standInChecksums),
         },
       },
     }),

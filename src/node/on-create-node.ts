@@ -1,5 +1,5 @@
 import type { Actions, GatsbyNode, Node, Reporter } from "gatsby"
-import { formatArticleProblems, validateArticle } from "./validate-article"
+import { formatArticleProblems, shownReadTime, validateArticle } from "./validate-article"
 import { readTimeFor } from "./read-time"
 import { projectPath } from "./project-path"
 import { articleLocaleOf } from "./content-sources"
@@ -40,7 +40,8 @@ export const onCreateNode = (({ node, getNode, actions, reporter }: OnCreateNode
     return
   }
 
-  const readTime = text(frontmatter.readTime) || readTimeFor(body, locale)
+  const given = text(frontmatter.readTime)
+  const readTime = given ? shownReadTime(given, locale) : readTimeFor(body, locale)
   actions.createNodeField({ node, name: "slug", value: slug })
   actions.createNodeField({ node, name: "locale", value: locale })
   actions.createNodeField({

@@ -6,6 +6,7 @@
 import { z } from "zod"
 import { messages } from "../data/messages"
 import { formatMessage } from "../lib/format-message"
+import { todayInOfferZone } from "../lib/offer-day.mjs"
 import type { Locale } from "../data/locale"
 
 export type ArticleInput = {
@@ -18,6 +19,11 @@ export type ArticleInput = {
   /** The frontmatter exactly as the YAML parser returned it. */
   frontmatter: Readonly<Record<string, unknown>>
   body: string
+  /**
+   * The build's day, YYYY-MM-DD (America/Toronto, as the register's dates): `updated` may not be
+   * later. Defaults to the day the build runs.
+   */
+  today?: string
 }
 
 export type ArticleProblem = { field: string; message: string }
@@ -47,14 +53,28 @@ export const isIsoCalendarDate = (value: string): boolean => {
 export const readTimeOf = (locale: Locale, minutes: number): string =>
   formatMessage(messages[locale].blog.articleCopy.readTime, { minutes })
 
+/** No-break spaces as plain ones: what an author types for the French read time's. */
+const plainSpaces = (text: string): string => text.replace(/[\u00a0\u202f]/g, " ")
+
 /**
- * A reading time exactly as the edition's blog copy writes it ("7 min read", "7 min de lecture"),
- * for one minute or more.
+ * A reading time as the edition's blog copy writes it ("7 min read", "7 min de lecture"), for one
+ * minute or more; a plain space may stand for the copy's no-break one.
  */
 export const isReadTime = (value: string, locale: Locale = "en"): boolean => {
   const minutes = Number(/\d+/.exec(value)?.[0])
-  return Number.isInteger(minutes) && minutes >= 1 && readTimeOf(locale, minutes) === value
+  return (
+    Number.isInteger(minutes) &&
+    minutes >= 1 &&
+    plainSpaces(readTimeOf(locale, minutes)) === plainSpaces(value)
+  )
 }
+
+/**
+ * A valid reading time as pages show it: the French one takes a no-break space after its number,
+ * which authors type as a plain one ("7 min de lecture" becomes "7\u00a0min de lecture").
+ */
+export const shownReadTime = (value: string, locale: Locale): string =>
+  readTimeOf(locale, Number(/\d+/.exec(value)?.[0]))
 
 const notBlank = { error: "empty", abort: true } as const
 const isNotBlank = (value: string) => value.trim() !== ""
@@ -73,16 +93,17 @@ const notAnIsoDate = (input: unknown) => `${JSON.stringify(input)} is not an ISO
 
 // YAML turns an unquoted 2026-11-10 into a timestamp and silently rolls 2026-02-30 into March, so
 // only the quoted form can be checked.
-const date = z
-  .string({
-    error: ({ input }) =>
-      absence(input) ??
-      (input instanceof Date
-        ? 'write the date in quotes, e.g. date: "2026-11-10"'
-        : notAnIsoDate(input)),
-  })
-  .refine(isNotBlank, notBlank)
-  .refine(isIsoCalendarDate, { error: ({ input }) => notAnIsoDate(input) })
+const day = (field: string) =>
+  z
+    .string({
+      error: ({ input }) =>
+        absence(input) ??
+        (input instanceof Date
+          ? `write the date in quotes, e.g. ${field}: "2026-11-10"`
+          : notAnIsoDate(input)),
+    })
+    .refine(isNotBlank, notBlank)
+    .refine(isIsoCalendarDate, { error: ({ input }) => notAnIsoDate(input) })
 
 /** Item messages; the item's number is added from the issue's path. */
 const tag = z
@@ -94,7 +115,10 @@ const frontmatterSchema = (locale: Locale) =>
   z.object({
     title: text(),
     excerpt: text(),
-    date,
+    date: day("date"),
+    // The day of the last substantial revision, if any; its order against `date` and today is
+    // checked by updatedProblems below.
+    updated: day("updated").optional(),
     author: text(),
     readTime: z
       .custom<string>((value) => typeof value === "string" && isReadTime(value, locale), {
@@ -135,6 +159,29 @@ const frontmatterProblems = (
     }),
   )
 
+/**
+ * `updated` against the other dates, once both are real days: an article is revised after it is
+ * published, and not on a day that has not come yet (ISO days compare as strings).
+ */
+const updatedProblems = (
+  frontmatter: ArticleInput["frontmatter"],
+  today: string,
+): ArticleProblem[] => {
+  const { date, updated } = frontmatter
+  if (typeof updated !== "string" || !isIsoCalendarDate(updated)) return []
+  if (typeof date === "string" && isIsoCalendarDate(date) && updated < date) {
+    return [
+      {
+        field: "updated",
+        message: `"${updated}" is before the publication date "${date}"; an article is updated after it is published`,
+      },
+    ]
+  }
+  return updated > today
+    ? [{ field: "updated", message: `"${updated}" is in the future (the build's day is ${today})` }]
+    : []
+}
+
 const checkSlug = (slug: string, locale: Locale): ArticleProblem[] => {
   if (slug === "") {
     const folder = locale === "fr" ? "content/blogue/<slug>/" : "content/blog/<slug>/"
@@ -164,10 +211,12 @@ export const validateArticle = ({
   locale,
   frontmatter,
   body,
+  today = todayInOfferZone(),
 }: ArticleInput): ArticleProblem[] => [
   ...checkFileName(filePath),
   ...checkSlug(slug, locale),
   ...frontmatterProblems(frontmatter, locale),
+  ...updatedProblems(frontmatter, today),
   ...(body.trim() === ""
     ? [{ field: "body", message: "empty: write the article below the ---" }]
     : []),

@@ -41,7 +41,7 @@ const BlogPostTemplate = ({
   const { locale } = pageContext
   const routes = localizedRoutes[locale]
   const { slug, readTime } = mdx.fields
-  const { title, author, date, tags, metaDescription } = mdx.frontmatter
+  const { title, author, date, updated, tags, metaDescription } = mdx.frontmatter
   const crumbs = [
     { name: articleCopy.home, path: routes.home },
     { name: articleCopy.blog, path: routes.blog },
@@ -57,7 +57,15 @@ const BlogPostTemplate = ({
         type="article"
         bodyCss={mdx.articleHtml.css}
         jsonLd={[
-          blogPostingJsonLd({ locale, title, description: metaDescription, slug, date, author }),
+          blogPostingJsonLd({
+            locale,
+            title,
+            description: metaDescription,
+            slug,
+            date,
+            updated: updated ?? undefined,
+            author,
+          }),
           breadcrumbJsonLd(crumbs),
         ]}
       />
@@ -69,6 +77,7 @@ const BlogPostTemplate = ({
               title={title}
               author={author}
               date={date}
+              updated={updated}
               readTime={readTime}
               tags={tags}
             />
@@ -100,6 +109,7 @@ export const query = graphql`
         title
         author
         date(formatString: "YYYY-MM-DD")
+        updated(formatString: "YYYY-MM-DD")
         tags
         metaDescription
       }

@@ -18,14 +18,23 @@ export type ArticleHeaderProps = {
   title: string
   author: string
   date: string
+  /** The last substantial revision (frontmatter `updated`), if any. */
+  updated?: string | null
   readTime: string
   tags: readonly string[]
 }
 
-export const ArticleHeader = ({ title, author, date, readTime, tags }: ArticleHeaderProps) => (
+export const ArticleHeader = ({
+  title,
+  author,
+  date,
+  updated,
+  readTime,
+  tags,
+}: ArticleHeaderProps) => (
   <Header>
     <Title>{title}</Title>
-    <ArticleMeta author={author} date={date} readTime={readTime} />
+    <ArticleMeta author={author} date={date} updated={updated} readTime={readTime} />
     <TagList tags={tags} />
   </Header>
 )

@@ -22,12 +22,14 @@ export type ArticleMetaProps = {
   author: string
   /** ISO date, YYYY-MM-DD. */
   date: string
+  /** The last substantial revision, YYYY-MM-DD, shown after the date; none on the cards. */
+  updated?: string | null
   readTime: string
   className?: string
 }
 
-/** "By {author} · November 10, 2026 · 7 min read" */
-export const ArticleMeta = ({ author, date, readTime, className }: ArticleMetaProps) => {
+/** "By {author} · November 10, 2026 · Updated November 27, 2026 · 7 min read" */
+export const ArticleMeta = ({ author, date, updated, readTime, className }: ArticleMetaProps) => {
   const { articleCopy } = useMessages("blog")
   const locale = useLocale()
   const { teamAuthor } = articleCopy
@@ -35,11 +37,23 @@ export const ArticleMeta = ({ author, date, readTime, className }: ArticleMetaPr
     teamAuthor && author.startsWith(teamAuthor.prefix)
       ? `${teamAuthor.inByline}${author.slice(teamAuthor.prefix.length)}`
       : author
+  // The message's words around its {date}, which is a <time> element rather than text.
+  const [beforeUpdated, afterUpdated = ""] = articleCopy.updated.split("{date}")
   return (
     <Meta className={className}>
       <span>{formatMessage(articleCopy.byline, { author: name })}</span>
       <Separator aria-hidden="true">·</Separator>
       <time dateTime={date}>{formatArticleDate(date, locale)}</time>
+      {updated && (
+        <>
+          <Separator aria-hidden="true">·</Separator>
+          <span>
+            {beforeUpdated}
+            <time dateTime={updated}>{formatArticleDate(updated, locale)}</time>
+            {afterUpdated}
+          </span>
+        </>
+      )}
       <Separator aria-hidden="true">·</Separator>
       <span>{readTime}</span>
     </Meta>

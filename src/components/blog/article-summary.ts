@@ -10,12 +10,16 @@ export type ArticleSummary = {
   date: string
   readTime: string
   tags: readonly string[]
+  /** Within 60 days of `date` on the build's day (Mdx.newAtBuild): the "New" badge. */
+  isNew: boolean
 }
 
 export const toArticleSummary = ({
   fields,
   frontmatter,
+  newAtBuild,
 }: Queries.ArticleSummaryFragment): ArticleSummary => ({
   ...frontmatter,
   ...fields,
+  isNew: newAtBuild,
 })

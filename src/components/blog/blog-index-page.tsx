@@ -85,6 +85,7 @@ export const BlogIndexPage = ({ articles: nodes }: BlogIndexPageProps) => {
 /** What a card shows of an article (src/pages/blog.tsx's query spreads it). */
 export const articleSummaryFragment = graphql`
   fragment ArticleSummary on Mdx {
+    newAtBuild
     fields {
       slug
       englishSlug

@@ -48,14 +48,17 @@ const Excerpt = styled.p`
 
 export type FeaturedArticleProps = { article: ArticleSummary }
 
-/** The blog's lead story, badged "Featured" and "New" above the grid. */
+/**
+ * The blog's lead story above the grid, badged "Featured", and "New" while it is: the build
+ * decides that on its day (src/node/new-badge.ts), so the server HTML and hydration agree.
+ */
 export const FeaturedArticle = ({ article }: FeaturedArticleProps) => {
   const { blogIndexCopy } = useMessages("blog")
   return (
     <Frame>
       <Badges>
         <Badge tone="accent">{blogIndexCopy.featuredBadge}</Badge>
-        <Badge tone="ink">{blogIndexCopy.newBadge}</Badge>
+        {article.isNew && <Badge tone="ink">{blogIndexCopy.newBadge}</Badge>}
       </Badges>
       <Title>{article.title}</Title>
       <Excerpt>{article.excerpt}</Excerpt>

@@ -1,7 +1,8 @@
 import { Fragment } from "react"
 import styled from "@emotion/styled"
+import { useLocale } from "../../hooks/use-locale"
 import { useMessages } from "../../hooks/use-messages"
-import { safetyNotesId } from "../../data/routes"
+import { safetyNotesIds } from "../../data/routes"
 import { space } from "../../styles/theme"
 import { shortcodeListStyles } from "./shortcode-styles"
 
@@ -17,13 +18,14 @@ const Lead = styled.p`
  */
 export const SafetyNotes = () => {
   const { safety } = useMessages("guidance")
+  const anchor = safetyNotesIds[useLocale()]
   // No wrapper: each paragraph and list stays a block of the article body of its own (Prose).
   // The first one carries the anchor the home page's FAQ links to.
   return (
     <>
       {[safety.notForYou, safety.askFirst, safety.everySession].map(({ intro, items }, index) => (
         <Fragment key={intro}>
-          <Lead id={index === 0 ? safetyNotesId : undefined}>{intro}</Lead>
+          <Lead id={index === 0 ? anchor : undefined}>{intro}</Lead>
           <List>
             {items.map(({ label, text }) => (
               <li key={label}>

@@ -9,7 +9,12 @@ import { colors } from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
 import { ProductPicture } from "./product-picture"
 
-export type ProductSlide = { image: IGatsbyImageData; alt: string }
+export type ProductSlide = {
+  image: IGatsbyImageData
+  alt: string
+  /** Still the generated stand-in, not a photo (the image's `File.standIn`, decided at build). */
+  standIn: boolean
+}
 
 export type CarouselSlideProps = {
   slide: ProductSlide

@@ -9,7 +9,8 @@ import { useSwipe } from "../../hooks/use-swipe"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useHydrating } from "../../hooks/use-hydrating"
 import { useAnnounceHydrated } from "../../hooks/use-announce-hydrated"
-import { colors, radii, shadows } from "../../styles/theme"
+import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
+import { ListingLink } from "../common/listing-link"
 import { CarouselButtons, CarouselDots } from "./carousel-controls"
 import { CarouselSlide, type ProductSlide } from "./carousel-slide"
 import { wrapIndex } from "../../lib/carousel-math"
@@ -57,6 +58,13 @@ const Frame = styled.div`
   }
 `
 
+const Caption = styled.p`
+  margin: ${space.sm} 0 0;
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
+  text-align: center;
+`
+
 /** Focus the browser would draw a ring for: from the keyboard, not from a mouse click. */
 const isKeyboardFocus = (element: Element) => {
   try {
@@ -76,7 +84,7 @@ export const carouselHydratedEvent = "carousel-hydrated"
 export type ProductCarouselProps = { slides: readonly ProductSlide[] }
 
 export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
-  const copy = useMessages("home").carouselCopy
+  const { carouselCopy: copy, illustrationNote } = useMessages("home")
   const slider = useRef<Slider>(null)
   const reducedMotion = usePrefersReducedMotion()
   const [current, setCurrent] = useState(0)
@@ -85,6 +93,8 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const count = slides.length
+  // Decided by the build (File.standIn), so the server HTML and the hydrated page agree.
+  const standIns = slides.filter((slide) => slide.standIn).length
   const currentRef = useRef(current)
   currentRef.current = current
 
@@ -157,6 +167,12 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
         />
       </Frame>
       <CarouselDots count={count} current={current} onSelect={goTo} />
+      {standIns > 0 && (
+        <Caption>
+          {standIns === count ? illustrationNote.all : illustrationNote.some}{" "}
+          <ListingLink placement="carousel">{illustrationNote.link}</ListingLink>
+        </Caption>
+      )}
     </Region>
   )
 }

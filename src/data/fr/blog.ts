@@ -21,6 +21,7 @@ export const articleCopy: typeof en.articleCopy = {
   home: "Accueil",
   blog: "Blogue",
   byline: "Par {author}",
+  updated: "Mis à jour le {date}",
   /** A team name takes the article (« Par l'équipe de rédaction de… »); a person's name does not. */
   teamAuthor: { prefix: "Équipe ", inByline: "l'équipe " },
   tagsLabel: "Mots-clés",
@@ -30,7 +31,7 @@ export const articleCopy: typeof en.articleCopy = {
   moreHeading: "À lire aussi",
   newer: "Article plus récent",
   older: "Article plus ancien",
-  readTime: "{minutes} min de lecture",
+  readTime: "{minutes}\u00a0min de lecture",
 }
 
 export const blogNotFoundCopy: typeof en.blogNotFoundCopy = {

@@ -2,16 +2,17 @@
  * French edition of ../product-images.ts: the same drawn stand-ins in the same order, each alt text
  * saying it is an illustration and describing only what the drawing shows.
  */
+import type * as en from "../product-images"
 import type { ProductImage } from "../product-images"
 
 export const productImages: readonly ProductImage[] = [
   {
     file: "01-front.jpg",
-    alt: "Illustration de l'appareil de massage facial LumaSculpt vu de face\u00a0: une tête DEL ronde cerclée d'or rose au-dessus d'une poignée blanc nacré",
+    alt: "Illustration de l'appareil de massage facial LumaSculpt vu de face\u00a0: une tête DEL ronde au-dessus de la poignée",
   },
   {
     file: "02-side.jpg",
-    alt: "Illustration de l'appareil de massage facial LumaSculpt de profil, montrant la poignée mince et la tête DEL inclinée vers l'avant",
+    alt: "Illustration de l'appareil de massage facial LumaSculpt de profil, montrant la poignée et la tête DEL inclinée vers l'avant",
   },
   {
     file: "03-led-blue.jpg",
@@ -42,3 +43,9 @@ export const productImages: readonly ProductImage[] = [
     alt: "Illustration de l'appareil LumaSculpt seul\u202f; la fiche Amazon.ca indique le contenu de la boîte",
   },
 ]
+
+export const illustrationNote: typeof en.illustrationNote = {
+  all: "Ces images sont des illustrations, pas des photos de l'appareil.",
+  some: "Certaines de ces images sont des illustrations, pas des photos de l'appareil.",
+  link: "Voir les photos du produit sur la fiche Amazon.ca",
+}
