@@ -108,6 +108,30 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
     )
     expect(emailInput()).toHaveAccessibleDescription(/unsubscribe at any time/)
   })
+
+  // Quebec's Law 25 (s.8): at collection, say where the data may go and the rights of access and
+  // correction; CASL: an unsubscribe takes effect within 10 business days.
+  it.each([
+    [
+      "en",
+      /Your address, the language of this form and the version of this notice are stored by our host, Netlify, possibly outside Quebec and Canada\. You can see, correct or delete them at any time\./,
+      /unsubscribe at any time with the link in every email; it takes effect within 10 business days/,
+    ],
+    [
+      "fr",
+      /Votre adresse, la langue de ce formulaire et la version de cet avis sont conservées par notre hébergeur, Netlify, possiblement à l'extérieur du Québec et du Canada\. Vous pouvez les consulter, les faire corriger ou les faire supprimer à tout moment\./,
+      /désabonner en tout temps grâce au lien présent dans chaque courriel\s; le désabonnement prend effet dans un délai de 10\sjours ouvrables/,
+    ],
+  ] as const)(
+    "says beside the form what is kept where, the right to see, correct or delete it, and how soon an unsubscribe counts (%s)",
+    (locale, keptAndRights, unsubscribe) => {
+      render(<NewsletterSignup seller={repositoryRegister.seller} />, { locale })
+
+      const input = screen.getByRole("textbox")
+      expect(input).toHaveAccessibleDescription(keptAndRights)
+      expect(input).toHaveAccessibleDescription(unsubscribe)
+    },
+  )
 })
 
 describe("NewsletterSignup: submitting with JavaScript", () => {

@@ -9,7 +9,7 @@ import { brand } from "./site"
 export type ConsentSeller = Pick<Business["seller"], "legalName" | "mailingAddress" | "email">
 
 /** The consent wording's version, sent with every signup; docs/consent-versions.md keeps each. */
-export const consentVersion = "2026-11-27"
+export const consentVersion = "2026-11-28"
 
 export type NewsletterCopy = {
   readonly heading: string
@@ -22,7 +22,9 @@ export type NewsletterCopy = {
   readonly honeypotLabel: string
   /**
    * CASL express consent: who is asking (name, mailing address, contact, from the register), what
-   * they will send, how to withdraw. `version` goes with every signup (a hidden field); each
+   * they will send, how to withdraw. Quebec's Law 25 (s.8 of its private-sector act) adds, at the
+   * point of collection: what is kept, where (possibly outside Quebec) and the rights of access and
+   * correction; the privacy page gives the details. `version` goes with every signup (a hidden field); each
    * version's wording is kept in docs/consent-versions.md. Change the version with the wording.
    */
   readonly consent: {
@@ -49,7 +51,7 @@ export const newsletterCopy: NewsletterCopy = {
   honeypotLabel: "Leave this field empty: ",
   consent: {
     version: consentVersion,
-    text: `By subscribing, you agree that {legalName} (${brand.name}) may email you skincare tips, new articles and occasional offers. You can unsubscribe at any time with the link in every email. Sender: {legalName}, {mailingAddress}, {email}.`,
+    text: `By subscribing, you agree that {legalName} (${brand.name}) may email you skincare tips, new articles and occasional offers. You can unsubscribe at any time with the link in every email; it takes effect within 10 business days, usually at once. Your address, the language of this form and the version of this notice are stored by our host, Netlify, possibly outside Quebec and Canada. You can see, correct or delete them at any time. Sender: {legalName}, {mailingAddress}, {email}.`,
     privacyLink: "Read our privacy policy",
   },
   messages: {

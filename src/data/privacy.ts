@@ -35,15 +35,15 @@ export type PrivacyCopy = {
 
 export const privacyCopy: PrivacyCopy = {
   title: `Privacy | ${brand.name}`,
-  description: `What ${brand.name} collects (only the newsletter email address you submit), why, where it is kept, for how long, and how to have it removed.`,
+  description: `What ${brand.name} collects (only what you submit in the newsletter form), why, where it is kept, for how long, and how to have it removed.`,
   heading: "Privacy policy",
-  intro: `This page explains in plain language what ${brand.name} collects on this site and what we do with it. The short version: we keep only the email address you give us for the newsletter.`,
+  intro: `This page explains in plain language what ${brand.name} collects on this site and what we do with it. The short version: we keep only your newsletter signup, that is, your email address and the few details listed below.`,
   sections: [
     {
       id: "what-we-collect",
       heading: "What we collect",
       paragraphs: [
-        "Only the email address you type into the newsletter form, and only when you submit it.",
+        "Only what the newsletter form sends when you submit it: your email address, the language of the form and the version of the consent wording you saw. Netlify, which hosts this site and receives the form, also records technical details of the submission, such as your IP address.",
       ],
       items: [
         "No cookies.",
@@ -55,7 +55,7 @@ export const privacyCopy: PrivacyCopy = {
       id: "why",
       heading: "Why we collect it",
       paragraphs: [
-        `To send you the ${brand.name} newsletter: skincare tips, new articles and occasional offers. We do not sell your address or give it to anyone else to market to you.`,
+        `To send you the ${brand.name} newsletter: skincare tips, new articles and occasional offers. The language tells us whether to write to you in English or French, and the version shows what you agreed to. We do not sell your address or give it to anyone else to market to you.`,
       ],
     },
     {
@@ -70,7 +70,7 @@ export const privacyCopy: PrivacyCopy = {
       id: "how-long",
       heading: "How long we keep it",
       paragraphs: [
-        "Until you unsubscribe or ask us to delete it. We delete your address within 30 days of your request.",
+        "Until you unsubscribe or ask us to delete it. We delete your address, with the language and version that came with it, within 30 days of your request.",
       ],
     },
     {
@@ -97,7 +97,7 @@ export const privacyCopy: PrivacyCopy = {
       id: "removal",
       heading: "How to unsubscribe or ask for removal",
       paragraphs: [
-        "Every newsletter email has an unsubscribe link: one click and you are off the list.",
+        "Every newsletter email has an unsubscribe link. Using it takes you off the list within 10 business days, usually at once.",
       ],
       contact: true,
     },

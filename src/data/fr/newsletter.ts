@@ -13,7 +13,7 @@ export const newsletterCopy: NewsletterCopy = {
   honeypotLabel: "Laissez ce champ vide\u00a0: ",
   consent: {
     version: consentVersion,
-    text: `En vous abonnant, vous acceptez que {legalName} (${brand.name}) vous envoie par courriel des conseils de soins de la peau, ses nouveaux articles et des offres à l'occasion. Vous pouvez vous désabonner en tout temps grâce au lien présent dans chaque courriel. Expéditeur\u00a0: {legalName}, {mailingAddress}, {email}.`,
+    text: `En vous abonnant, vous acceptez que {legalName} (${brand.name}) vous envoie par courriel des conseils de soins de la peau, ses nouveaux articles et des offres à l'occasion. Vous pouvez vous désabonner en tout temps grâce au lien présent dans chaque courriel\u202f; le désabonnement prend effet dans un délai de 10\u00a0jours ouvrables, habituellement sur-le-champ. Votre adresse, la langue de ce formulaire et la version de cet avis sont conservées par notre hébergeur, Netlify, possiblement à l'extérieur du Québec et du Canada. Vous pouvez les consulter, les faire corriger ou les faire supprimer à tout moment. Expéditeur\u00a0: {legalName}, {mailingAddress}, {email}.`,
     privacyLink: "Lire notre politique de confidentialité",
   },
   messages: {

@@ -4,15 +4,15 @@ import { brand, marketplace } from "../site"
 
 export const privacyCopy: en.PrivacyCopy = {
   title: `Confidentialité | ${brand.name}`,
-  description: `Ce que ${brand.name} recueille (seulement l'adresse courriel de l'infolettre), pourquoi, où et combien de temps elle est conservée, et comment la faire supprimer.`,
+  description: `Ce que ${brand.name} recueille (seulement ce que vous soumettez dans le formulaire de l'infolettre), pourquoi, où et combien de temps ces renseignements sont conservés, et comment les faire supprimer.`,
   heading: "Politique de confidentialité",
-  intro: `Cette page explique en langage clair ce que ${brand.name} recueille sur ce site et ce que nous en faisons. En bref\u00a0: nous conservons seulement l'adresse courriel que vous nous donnez pour l'infolettre.`,
+  intro: `Cette page explique en langage clair ce que ${brand.name} recueille sur ce site et ce que nous en faisons. En bref\u00a0: nous conservons seulement votre inscription à l'infolettre, c'est-à-dire votre adresse courriel et les quelques renseignements précisés ci-dessous.`,
   sections: [
     {
       id: "ce-que-nous-recueillons",
       heading: "Ce que nous recueillons",
       paragraphs: [
-        "Seulement l'adresse courriel que vous entrez dans le formulaire d'abonnement à l'infolettre, et seulement lorsque vous le soumettez.",
+        "Seulement ce que le formulaire d'abonnement à l'infolettre envoie lorsque vous le soumettez\u00a0: votre adresse courriel, la langue du formulaire et la version du texte de consentement qui vous a été présenté. Netlify, qui héberge ce site et reçoit le formulaire, enregistre aussi des renseignements techniques sur l'envoi, comme votre adresse IP.",
       ],
       items: [
         "Aucun témoin (cookie).",
@@ -22,14 +22,14 @@ export const privacyCopy: en.PrivacyCopy = {
     },
     {
       id: "pourquoi",
-      heading: "Pourquoi nous la recueillons",
+      heading: "Pourquoi nous recueillons ces renseignements",
       paragraphs: [
-        `Pour vous envoyer l'infolettre de ${brand.name}\u00a0: des conseils de soins de la peau, nos nouveaux articles et des offres à l'occasion. Nous ne vendons pas votre adresse et ne la communiquons à personne d'autre à des fins de marketing.`,
+        `Pour vous envoyer l'infolettre de ${brand.name}\u00a0: des conseils de soins de la peau, nos nouveaux articles et des offres à l'occasion. La langue nous indique s'il faut vous écrire en français ou en anglais, et la version montre ce que vous avez accepté. Nous ne vendons pas votre adresse et ne la communiquons à personne d'autre à des fins de marketing.`,
       ],
     },
     {
       id: "lieu-de-conservation",
-      heading: "Où elle est conservée",
+      heading: "Où ces renseignements sont conservés",
       paragraphs: [
         "Les inscriptions à l'infolettre sont conservées par Netlify Forms, sur les serveurs de Netlify, l'entreprise qui héberge ce site. Netlify peut conserver ces données à l'extérieur du Québec et du Canada, par exemple aux États-Unis.",
         "Comme tout hébergeur Web, Netlify traite les renseignements techniques nécessaires pour afficher les pages dans votre navigateur, comme votre adresse IP. Nous ne les utilisons pas pour vous identifier ni pour vous suivre.",
@@ -37,9 +37,9 @@ export const privacyCopy: en.PrivacyCopy = {
     },
     {
       id: "combien-de-temps",
-      heading: "Combien de temps nous la conservons",
+      heading: "Combien de temps nous les conservons",
       paragraphs: [
-        "Jusqu'à ce que vous vous désabonniez ou que vous nous demandiez de la supprimer. Nous supprimons votre adresse dans les 30\u00a0jours suivant votre demande.",
+        "Jusqu'à ce que vous vous désabonniez ou que vous nous demandiez de les supprimer. Nous supprimons votre adresse, avec la langue et la version qui l'accompagnent, dans les 30\u00a0jours suivant votre demande.",
       ],
     },
     {
@@ -63,7 +63,7 @@ export const privacyCopy: en.PrivacyCopy = {
       id: "suppression",
       heading: "Comment vous désabonner ou demander la suppression",
       paragraphs: [
-        "Chaque infolettre contient un lien de désabonnement\u00a0: un clic suffit pour quitter la liste.",
+        "Chaque infolettre contient un lien de désabonnement. Ce lien vous retire de la liste dans un délai de 10\u00a0jours ouvrables, habituellement sur-le-champ.",
       ],
       contact: true,
     },
