@@ -71,7 +71,7 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** The owner's business register, content/business.yaml (src/node/business-register.ts). */
+/** The owner's business register, content/business.yaml (its schema: src/node/business-register.ts). */
 type Business = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly customers: Maybe<BusinessCustomers>;
@@ -79,10 +79,13 @@ type Business = Node & {
   readonly healthCanadaLicence: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly offer: Maybe<BusinessOffer>;
-  /** Whether the offer was live on the build's day (America/Toronto); pages check again in the browser. */
-  readonly offerLiveAtBuild: Scalars['Boolean'];
+  /** The offer running on the build's day (America/Toronto); pages check its end again in the browser. */
+  readonly offerAtBuild: Maybe<BusinessOffer>;
+  readonly offers: ReadonlyArray<BusinessOffer>;
   readonly parent: Maybe<Node>;
+  readonly price: Maybe<BusinessPrice>;
+  /** The price, unless the build's day is past its validUntil. */
+  readonly priceAtBuild: Maybe<BusinessPrice>;
   readonly rating: BusinessRating;
   readonly sample: Scalars['Boolean'];
   readonly seller: BusinessSeller;
@@ -161,9 +164,11 @@ type BusinessFieldSelector = {
   readonly healthCanadaLicence: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly offer: InputMaybe<BusinessOfferFieldSelector>;
-  readonly offerLiveAtBuild: InputMaybe<FieldSelectorEnum>;
+  readonly offerAtBuild: InputMaybe<BusinessOfferFieldSelector>;
+  readonly offers: InputMaybe<BusinessOfferFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly price: InputMaybe<BusinessPriceFieldSelector>;
+  readonly priceAtBuild: InputMaybe<BusinessPriceFieldSelector>;
   readonly rating: InputMaybe<BusinessRatingFieldSelector>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly seller: InputMaybe<BusinessSellerFieldSelector>;
@@ -177,9 +182,11 @@ type BusinessFilterInput = {
   readonly healthCanadaLicence: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly offer: InputMaybe<BusinessOfferFilterInput>;
-  readonly offerLiveAtBuild: InputMaybe<BooleanQueryOperatorInput>;
+  readonly offerAtBuild: InputMaybe<BusinessOfferFilterInput>;
+  readonly offers: InputMaybe<BusinessOfferFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly price: InputMaybe<BusinessPriceFilterInput>;
+  readonly priceAtBuild: InputMaybe<BusinessPriceFilterInput>;
   readonly rating: InputMaybe<BusinessRatingFilterInput>;
   readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly seller: InputMaybe<BusinessSellerFilterInput>;
@@ -227,48 +234,110 @@ type BusinessGroupConnection_sumArgs = {
   field: BusinessFieldSelector;
 };
 
+/** seller: the seller's own guarantee (its texts are set); marketplace: the marketplace's return window. */
 type BusinessGuarantee = {
+  readonly conditions: Maybe<ReadonlyArray<LocalizedText>>;
   readonly days: Scalars['Int'];
   readonly givenBy: Scalars['String'];
+  readonly howToClaim: Maybe<LocalizedText>;
+  readonly proofOfPurchase: Maybe<LocalizedText>;
+  readonly refund: Maybe<LocalizedText>;
   readonly termsUrl: Scalars['String'];
 };
 
 type BusinessGuaranteeFieldSelector = {
+  readonly conditions: InputMaybe<LocalizedTextFieldSelector>;
   readonly days: InputMaybe<FieldSelectorEnum>;
   readonly givenBy: InputMaybe<FieldSelectorEnum>;
+  readonly howToClaim: InputMaybe<LocalizedTextFieldSelector>;
+  readonly proofOfPurchase: InputMaybe<LocalizedTextFieldSelector>;
+  readonly refund: InputMaybe<LocalizedTextFieldSelector>;
   readonly termsUrl: InputMaybe<FieldSelectorEnum>;
 };
 
 type BusinessGuaranteeFilterInput = {
+  readonly conditions: InputMaybe<LocalizedTextFilterListInput>;
   readonly days: InputMaybe<IntQueryOperatorInput>;
   readonly givenBy: InputMaybe<StringQueryOperatorInput>;
+  readonly howToClaim: InputMaybe<LocalizedTextFilterInput>;
+  readonly proofOfPurchase: InputMaybe<LocalizedTextFilterInput>;
+  readonly refund: InputMaybe<LocalizedTextFilterInput>;
   readonly termsUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BusinessGuaranteeSortInput = {
+  readonly conditions: InputMaybe<LocalizedTextSortInput>;
   readonly days: InputMaybe<SortOrderEnum>;
   readonly givenBy: InputMaybe<SortOrderEnum>;
+  readonly howToClaim: InputMaybe<LocalizedTextSortInput>;
+  readonly proofOfPurchase: InputMaybe<LocalizedTextSortInput>;
+  readonly refund: InputMaybe<LocalizedTextSortInput>;
   readonly termsUrl: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessOffer = {
+  readonly details: LocalizedText;
   readonly endsOn: Scalars['String'];
   readonly label: LocalizedText;
+  readonly startsOn: Scalars['String'];
+  readonly termsUrl: Scalars['String'];
 };
 
 type BusinessOfferFieldSelector = {
+  readonly details: InputMaybe<LocalizedTextFieldSelector>;
   readonly endsOn: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<LocalizedTextFieldSelector>;
+  readonly startsOn: InputMaybe<FieldSelectorEnum>;
+  readonly termsUrl: InputMaybe<FieldSelectorEnum>;
 };
 
 type BusinessOfferFilterInput = {
+  readonly details: InputMaybe<LocalizedTextFilterInput>;
   readonly endsOn: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<LocalizedTextFilterInput>;
+  readonly startsOn: InputMaybe<StringQueryOperatorInput>;
+  readonly termsUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessOfferFilterListInput = {
+  readonly elemMatch: InputMaybe<BusinessOfferFilterInput>;
 };
 
 type BusinessOfferSortInput = {
+  readonly details: InputMaybe<LocalizedTextSortInput>;
   readonly endsOn: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<LocalizedTextSortInput>;
+  readonly startsOn: InputMaybe<SortOrderEnum>;
+  readonly termsUrl: InputMaybe<SortOrderEnum>;
+};
+
+type BusinessPrice = {
+  /** Canadian dollars */
+  readonly amount: Scalars['Float'];
+  readonly asOf: Scalars['String'];
+  readonly availability: Scalars['String'];
+  readonly validUntil: Scalars['String'];
+};
+
+type BusinessPriceFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly asOf: InputMaybe<FieldSelectorEnum>;
+  readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly validUntil: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessPriceFilterInput = {
+  readonly amount: InputMaybe<FloatQueryOperatorInput>;
+  readonly asOf: InputMaybe<StringQueryOperatorInput>;
+  readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly validUntil: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessPriceSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly asOf: InputMaybe<SortOrderEnum>;
+  readonly availability: InputMaybe<SortOrderEnum>;
+  readonly validUntil: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessPrivacyOfficer = {
@@ -322,32 +391,32 @@ type BusinessRatingSortInput = {
 
 type BusinessSeller = {
   readonly email: Scalars['String'];
-  readonly legalName: Scalars['String'];
-  readonly mailingAddress: Scalars['String'];
+  readonly legalName: LocalizedText;
+  readonly mailingAddress: LocalizedText;
   readonly phone: Maybe<Scalars['String']>;
   readonly privacyOfficer: BusinessPrivacyOfficer;
 };
 
 type BusinessSellerFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly legalName: InputMaybe<FieldSelectorEnum>;
-  readonly mailingAddress: InputMaybe<FieldSelectorEnum>;
+  readonly legalName: InputMaybe<LocalizedTextFieldSelector>;
+  readonly mailingAddress: InputMaybe<LocalizedTextFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly privacyOfficer: InputMaybe<BusinessPrivacyOfficerFieldSelector>;
 };
 
 type BusinessSellerFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly legalName: InputMaybe<StringQueryOperatorInput>;
-  readonly mailingAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly legalName: InputMaybe<LocalizedTextFilterInput>;
+  readonly mailingAddress: InputMaybe<LocalizedTextFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly privacyOfficer: InputMaybe<BusinessPrivacyOfficerFilterInput>;
 };
 
 type BusinessSellerSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
-  readonly legalName: InputMaybe<SortOrderEnum>;
-  readonly mailingAddress: InputMaybe<SortOrderEnum>;
+  readonly legalName: InputMaybe<LocalizedTextSortInput>;
+  readonly mailingAddress: InputMaybe<LocalizedTextSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly privacyOfficer: InputMaybe<BusinessPrivacyOfficerSortInput>;
 };
@@ -379,9 +448,11 @@ type BusinessSortInput = {
   readonly healthCanadaLicence: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly offer: InputMaybe<BusinessOfferSortInput>;
-  readonly offerLiveAtBuild: InputMaybe<SortOrderEnum>;
+  readonly offerAtBuild: InputMaybe<BusinessOfferSortInput>;
+  readonly offers: InputMaybe<BusinessOfferSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly price: InputMaybe<BusinessPriceSortInput>;
+  readonly priceAtBuild: InputMaybe<BusinessPriceSortInput>;
   readonly rating: InputMaybe<BusinessRatingSortInput>;
   readonly sample: InputMaybe<SortOrderEnum>;
   readonly seller: InputMaybe<BusinessSellerSortInput>;
@@ -753,6 +824,8 @@ type File = Node & {
   readonly root: Scalars['String'];
   readonly size: Scalars['Int'];
   readonly sourceInstanceName: Scalars['String'];
+  /** Whether the file is still a generated stand-in (its SHA-256 is in content/images/stand-ins.json): not a photo of the product. */
+  readonly standIn: Scalars['Boolean'];
   readonly uid: Scalars['Int'];
 };
 
@@ -899,6 +972,7 @@ type FileFieldSelector = {
   readonly root: InputMaybe<FieldSelectorEnum>;
   readonly size: InputMaybe<FieldSelectorEnum>;
   readonly sourceInstanceName: InputMaybe<FieldSelectorEnum>;
+  readonly standIn: InputMaybe<FieldSelectorEnum>;
   readonly uid: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -944,6 +1018,7 @@ type FileFilterInput = {
   readonly root: InputMaybe<StringQueryOperatorInput>;
   readonly size: InputMaybe<IntQueryOperatorInput>;
   readonly sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
+  readonly standIn: InputMaybe<BooleanQueryOperatorInput>;
   readonly uid: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -1030,6 +1105,7 @@ type FileSortInput = {
   readonly root: InputMaybe<SortOrderEnum>;
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sourceInstanceName: InputMaybe<SortOrderEnum>;
+  readonly standIn: InputMaybe<SortOrderEnum>;
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
@@ -1581,6 +1657,10 @@ type LocalizedTextFilterInput = {
   readonly fr: InputMaybe<StringQueryOperatorInput>;
 };
 
+type LocalizedTextFilterListInput = {
+  readonly elemMatch: InputMaybe<LocalizedTextFilterInput>;
+};
+
 type LocalizedTextSortInput = {
   readonly en: InputMaybe<SortOrderEnum>;
   readonly fr: InputMaybe<SortOrderEnum>;
@@ -1595,6 +1675,8 @@ type Mdx = Node & {
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Whether the article is within 60 days of its date on the build's day: the featured card's New badge (src/node/new-badge.ts). */
+  readonly newAtBuild: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
 };
@@ -1663,6 +1745,7 @@ type MdxFieldSelector = {
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly newAtBuild: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
 };
@@ -1706,6 +1789,7 @@ type MdxFilterInput = {
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly newAtBuild: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
 };
@@ -1724,10 +1808,20 @@ type MdxFrontmatter = {
   readonly title: Scalars['String'];
   /** A French article's English twin: the folder name of an article in content/blog/. */
   readonly translationOf: Maybe<Scalars['String']>;
+  /** The day of the last substantial revision, if any: on or after date, never in the future. */
+  readonly updated: Maybe<Scalars['Date']>;
 };
 
 
 type MdxFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type MdxFrontmatter_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -1743,6 +1837,7 @@ type MdxFrontmatterFieldSelector = {
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly translationOf: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -1754,6 +1849,7 @@ type MdxFrontmatterFilterInput = {
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly translationOf: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -1765,6 +1861,7 @@ type MdxFrontmatterSortInput = {
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly translationOf: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -1817,6 +1914,7 @@ type MdxSortInput = {
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly newAtBuild: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
 };
@@ -2000,9 +2098,11 @@ type Query_businessArgs = {
   healthCanadaLicence: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  offer: InputMaybe<BusinessOfferFilterInput>;
-  offerLiveAtBuild: InputMaybe<BooleanQueryOperatorInput>;
+  offerAtBuild: InputMaybe<BusinessOfferFilterInput>;
+  offers: InputMaybe<BusinessOfferFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  price: InputMaybe<BusinessPriceFilterInput>;
+  priceAtBuild: InputMaybe<BusinessPriceFilterInput>;
   rating: InputMaybe<BusinessRatingFilterInput>;
   sample: InputMaybe<BooleanQueryOperatorInput>;
   seller: InputMaybe<BusinessSellerFilterInput>;
@@ -2091,6 +2191,7 @@ type Query_fileArgs = {
   root: InputMaybe<StringQueryOperatorInput>;
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
+  standIn: InputMaybe<BooleanQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2117,6 +2218,7 @@ type Query_mdxArgs = {
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  newAtBuild: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
 };
@@ -3014,14 +3116,14 @@ type WebPOptions = {
 
 type AdjacentArticleFragment = { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } };
 
-type ArticleSummaryFragment = { readonly fields: { readonly slug: string, readonly englishSlug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string> } };
+type ArticleSummaryFragment = { readonly newAtBuild: boolean, readonly fields: { readonly slug: string, readonly englishSlug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string> } };
 
 type BlogIndexQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type BlogIndexQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly englishSlug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string> } }> } };
+type BlogIndexQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly newAtBuild: boolean, readonly fields: { readonly slug: string, readonly englishSlug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly excerpt: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string> } }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3030,12 +3132,18 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly author: string, readonly date: string, readonly tags: ReadonlyArray<string>, readonly metaDescription: string }, readonly articleHtml: { readonly html: string, readonly css: string } } | null, readonly newer: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null };
+type BlogPostQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly author: string, readonly date: string, readonly updated: string | null, readonly tags: ReadonlyArray<string>, readonly metaDescription: string }, readonly articleHtml: { readonly html: string, readonly css: string } } | null, readonly newer: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null };
+
+type BusinessLocalizedFragment = { readonly en: string, readonly fr: string };
+
+type BusinessOfferFieldsFragment = { readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } };
+
+type BusinessPriceFieldsFragment = { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string };
 
 type BusinessRegisterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BusinessRegisterQuery = { readonly business: { readonly sample: boolean, readonly healthCanadaLicence: string | null, readonly offerLiveAtBuild: boolean, readonly seller: { readonly legalName: string, readonly mailingAddress: string, readonly email: string, readonly phone: string | null, readonly privacyOfficer: { readonly name: string, readonly email: string, readonly title: { readonly en: string, readonly fr: string } } }, readonly rating: { readonly value: number, readonly count: number, readonly asOf: string }, readonly customers: { readonly count: number, readonly asOf: string } | null, readonly guarantee: { readonly days: number, readonly givenBy: string, readonly termsUrl: string } | null, readonly shipping: { readonly termsUrl: string, readonly statement: { readonly en: string, readonly fr: string } } | null, readonly offer: { readonly endsOn: string, readonly label: { readonly en: string, readonly fr: string } } | null } | null };
+type BusinessRegisterQuery = { readonly business: { readonly sample: boolean, readonly healthCanadaLicence: string | null, readonly seller: { readonly email: string, readonly phone: string | null, readonly legalName: { readonly en: string, readonly fr: string }, readonly mailingAddress: { readonly en: string, readonly fr: string }, readonly privacyOfficer: { readonly name: string, readonly email: string, readonly title: { readonly en: string, readonly fr: string } } }, readonly rating: { readonly value: number, readonly count: number, readonly asOf: string }, readonly customers: { readonly count: number, readonly asOf: string } | null, readonly guarantee: { readonly givenBy: string, readonly days: number, readonly termsUrl: string, readonly howToClaim: { readonly en: string, readonly fr: string } | null, readonly proofOfPurchase: { readonly en: string, readonly fr: string } | null, readonly conditions: ReadonlyArray<{ readonly en: string, readonly fr: string }> | null, readonly refund: { readonly en: string, readonly fr: string } | null } | null, readonly shipping: { readonly termsUrl: string, readonly statement: { readonly en: string, readonly fr: string } } | null, readonly price: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null, readonly offers: ReadonlyArray<{ readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } }>, readonly offerAtBuild: { readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } } | null, readonly priceAtBuild: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3063,12 +3171,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeImagesFragment = { readonly allFile: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type HomeImagesFragment = { readonly allFile: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly publicURL: string | null, readonly standIn: boolean, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly allFile: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type HomePageQuery = { readonly allFile: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly publicURL: string | null, readonly standIn: boolean, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 
 }

@@ -4,6 +4,8 @@
 import { existsSync } from "fs"
 import { locales } from "../../src/data/locale"
 import { localizedRoutes } from "../../src/data/routes"
+import { sellerGuarantee } from "../../src/lib/business"
+import { repositoryRegister } from "../support/register"
 import { brand, siteUrl } from "../../src/data/site"
 import { fileForRoute, publicPath, readArticles, readPublicFile, resolvesInBuild } from "./support"
 
@@ -15,6 +17,7 @@ const publicRoutes = locales.flatMap((locale) => {
     routes.blog,
     ...readArticles(locale).map(({ slug }) => routes.article(slug)),
     routes.privacy,
+    ...(sellerGuarantee(repositoryRegister.guarantee) ? [routes.guarantee] : []),
   ]
 })
 

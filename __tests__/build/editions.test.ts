@@ -4,6 +4,7 @@
  * sitemap's alternates), French pages follow French typography, buy links open the listing in
  * the page's language, and the newsletter tells the owner which list a signup belongs to.
  */
+import { sellerGuarantee } from "../../src/lib/business"
 import type { HTMLElement } from "node-html-parser"
 import { localeSettings, locales, type Locale } from "../../src/data/locale"
 import { newsletterForm } from "../../src/data/newsletter-form"
@@ -36,8 +37,11 @@ const articlePairs = readArticles("fr").map((fr) => ({
 }))
 
 /** Every page that has a twin, paired: the fixed pages, then the articles. */
+/** The seller's guarantee has a page in each edition while the register holds one. */
+const guaranteePage = sellerGuarantee(repositoryRegister.guarantee) ? (["guarantee"] as const) : []
+
 const twins: readonly Record<Locale, string>[] = [
-  ...(["home", "blog", "privacy"] as const).map((key) => ({
+  ...(["home", "blog", "privacy", ...guaranteePage] as const).map((key) => ({
     en: localizedRoutes.en[key],
     fr: localizedRoutes.fr[key],
   })),

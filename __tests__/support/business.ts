@@ -4,7 +4,7 @@
  * read and judged by the build's own code; a test can hand it another register instead.
  */
 import { useStaticQuery } from "gatsby"
-import { isOfferLive, type Business } from "../../src/lib/business"
+import { buildFacts, type Business } from "../../src/lib/business"
 import { repositoryRegister } from "./register"
 
 export { repositoryRegister }
@@ -12,6 +12,6 @@ export { repositoryRegister }
 /** Makes useBusiness() answer with this register, as a build on `buildDay` would give it. */
 export const useRegister = (business: Business = repositoryRegister, buildDay?: string): void => {
   jest.mocked(useStaticQuery).mockReturnValue({
-    business: { ...business, offerLiveAtBuild: isOfferLive(business.offer, buildDay) },
+    business: { ...business, ...buildFacts(business, buildDay) },
   })
 }

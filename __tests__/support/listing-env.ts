@@ -9,6 +9,7 @@ export const tags = {
   hero: "maas=maas_hero&ref_=aa_maas&tag=maas",
   carousel: "maas=maas_carousel&ref_=aa_maas&tag=maas",
   video: "maas=maas_video&ref_=aa_maas&tag=maas",
+  routine: "maas=maas_routine&ref_=aa_maas&tag=maas",
   faq: "maas=maas_faq&ref_=aa_maas&tag=maas",
   blog: "maas=maas_blog&ref_=aa_maas&tag=maas",
 } as const

@@ -5,9 +5,12 @@
  */
 import { locales, type Locale } from "../../src/data/locale"
 import { localizedRoutes } from "../../src/data/routes"
+import { sellerGuarantee } from "../../src/lib/business"
 import { articleSlugs } from "./articles"
+import { repositoryRegister } from "./register"
 
-export type RouteKind = "home" | "blog" | "article" | "privacy" | "subscribed" | "unknown"
+export type RouteKind =
+  "home" | "blog" | "article" | "privacy" | "guarantee" | "subscribed" | "unknown"
 
 export type SiteRoute = { path: string; locale: Locale; kind: RouteKind }
 
@@ -26,6 +29,10 @@ export const editionRoutes = (locale: Locale): SiteRoute[] => {
     route(routes.blog, "blog"),
     ...articleSlugs(locale).map((slug) => route(routes.article(slug), "article")),
     route(routes.privacy, "privacy"),
+    // The seller's guarantee has a page only while the register holds one.
+    ...(sellerGuarantee(repositoryRegister.guarantee)
+      ? [route(routes.guarantee, "guarantee")]
+      : []),
     route(routes.subscribed, "subscribed"),
     route(unknownPaths[locale].page, "unknown"),
     route(unknownPaths[locale].article, "unknown"),

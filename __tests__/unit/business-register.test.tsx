@@ -7,6 +7,8 @@ import { act, render, screen, within } from "../support/render"
 import { repositoryRegister, useRegister } from "../support/business"
 import { Hero } from "../../src/components/home/hero"
 import { Faq } from "../../src/components/home/faq"
+import { Footer } from "../../src/components/layout/footer"
+import { GuaranteePage } from "../../src/components/guarantee/guarantee-page"
 import { ConsentNotice } from "../../src/components/newsletter/consent-notice"
 import { homeJsonLd } from "../../src/components/seo/home-structured-data"
 import * as homeEn from "../../src/data/home"
@@ -16,8 +18,19 @@ import { newsletterCopy as newsletterFr } from "../../src/data/fr/newsletter"
 import { listingUrl } from "../../src/data/site"
 import { faqItemsFor } from "../../src/lib/faq-items"
 import { formatMessage } from "../../src/lib/format-message"
-import { isOfferLive, todayInOfferZone, type Business } from "../../src/lib/business"
-import { judgeRegister, parseRegister, registerPath } from "../../src/node/business-register"
+import {
+  buildFacts,
+  isOfferLive,
+  todayInOfferZone,
+  type Business,
+  type Offer,
+} from "../../src/lib/business"
+import {
+  guaranteeTermsUrl,
+  judgeRegister,
+  parseRegister,
+  registerPath,
+} from "../../src/node/business-register"
 import { sourceNodes } from "../../src/node/source-nodes"
 
 const yaml = readFileSync(registerPath, "utf8")
@@ -29,14 +42,36 @@ const bareRegister = withFacts({
   customers: null,
   guarantee: null,
   shipping: null,
-  offer: null,
+  price: null,
+  offers: [],
   healthCanadaLicence: null,
 })
 
-const offer = (endsOn: string): Business["offer"] => ({
-  label: { en: "Limited Time Offer", fr: "Offre d'une durée limitée" },
+const offer = (startsOn: string, endsOn: string): Offer => ({
+  label: { en: "15% off", fr: "15\u00a0% de rabais" },
+  details: {
+    en: "15% off the listed price with the coupon on the listing",
+    fr: "15\u00a0% de rabais sur le prix affiché avec le coupon de la fiche",
+  },
+  startsOn,
   endsOn,
+  termsUrl: "https://www.amazon.ca/promotion-terms",
 })
+
+/** The register's text with one more block appended, as the owner would add it. */
+const withYaml = (block: string): string => `${yaml}\n${block}`
+
+const offersYaml = (...dates: [string, string][]): string =>
+  [
+    "offers:",
+    ...dates.flatMap(([startsOn, endsOn]) => [
+      "  - label: { en: 15% off, fr: 15 % de rabais }",
+      "    details: { en: 15% off with the coupon, fr: 15 % de rabais avec le coupon }",
+      `    startsOn: ${startsOn}`,
+      `    endsOn: ${endsOn}`,
+      "    termsUrl: https://www.amazon.ca/promotion-terms",
+    ]),
+  ].join("\n")
 
 const renderHero = (locale: "en" | "fr" = "en") => render(<Hero media={null} />, { locale })
 
@@ -50,16 +85,50 @@ describe("content/business.yaml, as the build reads it", () => {
     ["a rating that is not a number", ["  value: 4.8", "  value: high"], "rating.value"],
     ["a rating above 5", ["  value: 4.8", "  value: 48"], "rating.value"],
     ["a date that is not a date", ["  asOf: 2026-11-20", "  asOf: 2026-02-30"], "rating.asOf"],
-    ["a missing seller email", ["  email: hello@lumasculpt.ca\n", ""], "seller.email"],
+    ["a missing seller email", ["  email: info@lumasculpt.ca\n", ""], "seller.email"],
+    [
+      "a seller's legal name in English only",
+      ["    fr: Beauté LumaSculpt inc.\n", ""],
+      "seller.legalName.fr",
+    ],
     [
       "a terms link that is not https",
       ["https://www.amazon.ca/gp", "http://www.amazon.ca/gp"],
+      "shipping.termsUrl",
+    ],
+    [
+      "a seller's guarantee whose terms are not its page on this site",
+      [guaranteeTermsUrl, "https://www.amazon.ca/gp/help/customer/display.html"],
       "guarantee.termsUrl",
     ],
     [
+      "a seller's guarantee that says how the refund is paid in English only",
+      [
+        "    fr: Nous remboursons le prix payé en entier, sur votre mode de paiement d'origine par Amazon.ca, dans les 10 jours ouvrables suivant la réception de l'appareil.\n",
+        "",
+      ],
+      "guarantee.refund.fr",
+    ],
+    [
+      "a guarantee given by nobody we know",
+      ["  givenBy: seller\n", "  givenBy: LumaSculpt\n"],
+      "guarantee.givenBy",
+    ],
+    [
       "a shipping statement in English only",
-      ["    fr: Livraison gratuite sur les commandes admissibles\n", ""],
+      ["    fr: Livraison gratuite sur les commandes admissibles passées sur Amazon.ca\n", ""],
       "shipping.statement.fr",
+    ],
+    ["a price with fractions of a cent", ["amount: 129.99", "amount: 129.999"], "price.amount"],
+    [
+      "a price vouched for before it was read",
+      ["validUntil: 2026-12-31", "validUntil: 2026-11-01"],
+      "price.validUntil",
+    ],
+    [
+      "an availability schema.org does not know",
+      ["availability: InStock", "availability: Plenty"],
+      "price.availability",
     ],
     ["an unknown key", ["sample: true", "sample: true\nreviews: 127"], "reviews"],
   ])("refuses %s, naming the file and the key", (_, [from, to], key) => {
@@ -69,6 +138,49 @@ describe("content/business.yaml, as the build reads it", () => {
         `^${registerPath.replace(".", "\\.")} has 1 problem\\(s\\):\\n  ${key.replace(/\./g, "\\.")}: `,
       ),
     )
+  })
+
+  it("refuses an offer that does not say what it is, naming the key", () => {
+    const block = offersYaml(["2026-12-01", "2026-12-31"]).replace(/\n {4}details: .*/, "")
+    expect(() => parseRegister(withYaml(block))).toThrow(/^ {2}offers\.0\.details: is missing$/m)
+  })
+
+  it("refuses an offer that starts 30 days or less after the last one ended, and takes 31", () => {
+    expect(() =>
+      parseRegister(
+        withYaml(offersYaml(["2026-11-01", "2026-11-15"], ["2026-12-15", "2026-12-31"])),
+      ),
+    ).toThrow(
+      /^ {2}offers\.1\.startsOn: starts 30 day\(s\) after the previous offer ended \(2026-11-15\)/m,
+    )
+    const register = parseRegister(
+      withYaml(offersYaml(["2026-11-01", "2026-11-15"], ["2026-12-16", "2026-12-31"])),
+    )
+    expect(register.offers.map(({ startsOn }) => startsOn)).toEqual(["2026-11-01", "2026-12-16"])
+  })
+
+  it("refuses an offer that ends before it starts", () => {
+    expect(() => parseRegister(withYaml(offersYaml(["2026-12-31", "2026-12-01"])))).toThrow(
+      /^ {2}offers\.0\.startsOn: must start on or before endsOn$/m,
+    )
+  })
+
+  it("takes a guarantee that is only the marketplace's return window, with the marketplace's terms", () => {
+    const start = yaml.indexOf("guarantee:\n")
+    const end = yaml.indexOf("\n# Optional: the shipping")
+    const marketplace = [
+      "guarantee:",
+      "  givenBy: marketplace",
+      "  days: 30",
+      "  termsUrl: https://www.amazon.ca/returns",
+      "",
+    ].join("\n")
+    const register = parseRegister(`${yaml.slice(0, start)}${marketplace}${yaml.slice(end)}`)
+    expect(register.guarantee).toEqual({
+      givenBy: "marketplace",
+      days: 30,
+      termsUrl: "https://www.amazon.ca/returns",
+    })
   })
 
   it("stops a production build of the sample register, naming the file and the key", () => {
@@ -96,7 +208,20 @@ describe("content/business.yaml, as the build reads it", () => {
     expect(warnings).toEqual([
       expect.stringMatching(/^content\/business\.yaml: sample: /),
       expect.stringMatching(/^content\/business\.yaml: rating\.asOf: /),
+      expect.stringMatching(/^content\/business\.yaml: price\.validUntil: 2026-12-31 has passed/),
     ])
+  })
+
+  it("drops a price past its last day from the page, with a warning that does not stop production", () => {
+    const owners = withFacts({ sample: false })
+    const { errors, warnings } = judgeRegister(owners, {
+      context: "production",
+      today: "2027-01-01",
+    })
+    expect(errors).toEqual([])
+    expect(warnings).toEqual([expect.stringMatching(/price\.validUntil: .* has passed/)])
+    expect(buildFacts(owners, "2026-12-31").priceAtBuild).toEqual(owners.price)
+    expect(buildFacts(owners, "2027-01-01").priceAtBuild).toBeNull()
   })
 
   it("a production build of the repository stops at sourcing; a filled-in register builds", () => {
@@ -149,20 +274,23 @@ describe("the rating, from the register", () => {
     )
   })
 
-  it("follows the register: a new figure and date show on both home pages and in the JSON-LD", () => {
+  it("follows the register: a new figure and date show on both home pages, never in the JSON-LD", () => {
     const rating = { value: 4.6, count: 1204, asOf: "2027-01-15" }
     useRegister(withFacts({ rating }))
     renderHero()
     expect(screen.getByText(/out of 5/).closest("p")).toHaveTextContent(
       /4\.6 out of 5 · 1,204 ratings on Amazon\.ca.*, as of January 15, 2027$/,
     )
-    const [product] = homeJsonLd(homeEn, [], rating, [], "en")
-    expect(product.aggregateRating).toEqual({
-      "@type": "AggregateRating",
-      ratingValue: 4.6,
-      ratingCount: 1204,
-      bestRating: 5,
-    })
+    const data = JSON.stringify(
+      homeJsonLd(
+        homeEn,
+        [],
+        { ...withFacts({ rating }), ...buildFacts(repositoryRegister, "2026-11-28") },
+        [],
+        "en",
+      ),
+    )
+    expect(data).not.toMatch(/aggregateRating|ratingValue|1204|4\.6/)
     renderHero("fr")
     // A no-break space groups the thousands (the matcher would read it as a plain space).
     expect(screen.getByText(/sur 5/).closest("p")?.textContent).toMatch(
@@ -171,21 +299,60 @@ describe("the rating, from the register", () => {
   })
 })
 
+describe("the price, from the register", () => {
+  it("shows the dated price under the buy button in each edition's format", () => {
+    useRegister(repositoryRegister, "2026-11-28")
+    const { unmount } = renderHero()
+    expect(screen.getByText("$129.99 on Amazon.ca, as of November 20, 2026")).toBeInTheDocument()
+    unmount()
+    renderHero("fr")
+    // A no-break space before "$" (the matcher would read it as a plain space).
+    expect(screen.getByText(/^129,99/).textContent).toBe(
+      "129,99\u00a0$ sur Amazon.ca, au 20 novembre 2026",
+    )
+  })
+
+  it("gives the search data a Product only while the price is vouched for", () => {
+    const onDay = (day: string) =>
+      homeJsonLd(
+        homeEn,
+        ["/static/a/01-front.jpg"],
+        { ...repositoryRegister, ...buildFacts(repositoryRegister, day) },
+        [],
+        "en",
+      )
+    expect(onDay("2026-12-31").map((block) => block["@type"])).toEqual(["Product", "FAQPage"])
+    expect(onDay("2027-01-01").map((block) => block["@type"])).toEqual(["FAQPage"])
+    useRegister(repositoryRegister, "2027-01-01")
+    renderHero()
+    expect(screen.queryByText(/\$129\.99/)).not.toBeInTheDocument()
+  })
+})
+
 describe("optional facts", () => {
-  it("state the customers, shipping and guarantee with their dates, terms and giver", () => {
+  it("state the customers, shipping and guarantee with their dates and terms", () => {
     renderHero()
     expect(
-      screen.getByText("Trusted by 10,000+ customers, as of November 20, 2026"),
+      screen.getByText("At least 10,000 customers served, as of November 20, 2026"),
     ).toBeInTheDocument()
     expect(screen.getByRole("link", { name: /^Free shipping on eligible orders/ })).toHaveAttribute(
       "href",
       repositoryRegister.shipping?.termsUrl,
     )
+    expect(screen.getByRole("link", { name: "30-day money-back guarantee" })).toHaveAttribute(
+      "href",
+      "/guarantee/",
+    )
+  })
+
+  it("word a marketplace's return window as returns, linked to the marketplace's terms", () => {
+    const termsUrl = "https://www.amazon.ca/returns"
+    useRegister(withFacts({ guarantee: { givenBy: "marketplace", days: 30, termsUrl } }))
+    const { container } = renderHero()
     expect(
-      screen.getByRole("link", {
-        name: /^30-day money-back guarantee from LumaSculpt Beauty Inc\. \(opens in a new tab\)$/,
-      }),
-    ).toHaveAttribute("href", repositoryRegister.guarantee?.termsUrl)
+      screen.getByRole("link", { name: "30-day returns through Amazon.ca (opens in a new tab)" }),
+    ).toHaveAttribute("href", termsUrl)
+    expect(container).not.toHaveTextContent(/money-back/)
   })
 
   it("each leave their sentence out, in both languages, when the register does not hold them", () => {
@@ -193,7 +360,7 @@ describe("optional facts", () => {
     for (const locale of ["en", "fr"] as const) {
       const { container, unmount } = renderHero(locale)
       expect(container).not.toHaveTextContent(
-        /10[,\u00a0]000|shipping|livraison|guarantee|garantie|licen[cs]e|homologation/i,
+        /10[,\u00a0]000|shipping|livraison|guarantee|garantie|returns|retours|129|licen[cs]e|homologation/i,
       )
       expect(container).toHaveTextContent(
         locale === "en" ? "Now Available in Canada" : "Maintenant offert au Canada",
@@ -201,63 +368,147 @@ describe("optional facts", () => {
       unmount()
     }
     const answers = (["en", "fr"] as const).map(
-      (locale) => faqItemsFor(locale === "en" ? homeEn : homeFr, bareRegister, locale)[4].answer,
+      (locale) =>
+        faqItemsFor(locale === "en" ? homeEn : homeFr, bareRegister, locale).find(({ question }) =>
+          /shipping|livraison/i.test(question),
+        )?.answer,
     )
     answers.forEach((answer) => expect(answer).not.toMatch(/free|gratuite|guarantee|garantie/i))
   })
 
-  it("the shipping answer in the FAQ says who gives the guarantee", () => {
+  it("the shipping answer in the FAQ names who gives the guarantee, in the edition's language", () => {
     render(<Faq items={faqItemsFor(homeEn, repositoryRegister, "en")} />)
     expect(
-      screen.getByText(/The 30-day money-back guarantee is given by LumaSculpt Beauty Inc\./),
+      screen.getByText(/LumaSculpt Beauty Inc\. gives a 30-day money-back guarantee/),
     ).toBeInTheDocument()
+    const french = faqItemsFor(homeFr, repositoryRegister, "fr")
+    expect(french.map(({ answer }) => answer).join(" ")).toMatch(
+      /Beauté LumaSculpt inc\. offre une garantie satisfait ou remboursé de 30\u00a0jours/,
+    )
   })
 
-  it("show the Health Canada licence number only when the register holds one", () => {
-    renderHero().unmount()
-    expect(screen.queryByText(/Health Canada/)).not.toBeInTheDocument()
+  it("show the Health Canada licence number in the footer only when the register holds one", () => {
+    const { container, unmount } = render(<Footer />)
+    expect(container).not.toHaveTextContent(/Health Canada/)
+    unmount()
     useRegister(withFacts({ healthCanadaLicence: "123456" }))
-    renderHero()
-    expect(screen.getByText("Health Canada medical device licence no. 123456")).toBeInTheDocument()
+    render(<Footer />)
+    expect(screen.getByText(/Health Canada medical device licence no\. 123456/)).toBeInTheDocument()
   })
 })
 
-describe("offers with an end", () => {
+describe("the footer", () => {
+  it("names the legal seller and links to contact it, in each edition's language", () => {
+    const year = new Date().getFullYear()
+    const { unmount } = render(<Footer />)
+    expect(screen.getByText(`© ${year} LumaSculpt Beauty Inc.`)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute(
+      "href",
+      "mailto:info@lumasculpt.ca",
+    )
+    expect(screen.getByRole("link", { name: "Guarantee" })).toHaveAttribute("href", "/guarantee/")
+    unmount()
+    render(<Footer />, { locale: "fr" })
+    expect(screen.getByText(`© ${year} Beauté LumaSculpt inc.`)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Nous joindre" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Garantie" })).toHaveAttribute("href", "/fr/garantie/")
+  })
+})
+
+describe("the guarantee page", () => {
+  it("says who gives it, how long, how to claim, the conditions and the refund", () => {
+    render(<GuaranteePage />)
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Our 30-Day Money-Back Guarantee" }),
+    ).toBeInTheDocument()
+    for (const name of ["Who gives it", "How to claim", "Conditions", "Your refund"]) {
+      expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument()
+    }
+    expect(screen.getByText(/^LumaSculpt Beauty Inc\., 1234 Sample Street/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "info@lumasculpt.ca" })).toHaveAttribute(
+      "href",
+      "mailto:info@lumasculpt.ca",
+    )
+    expect(screen.getByText(/^Proof of purchase: Your Amazon\.ca order number/)).toBeInTheDocument()
+    const conditions = screen.getByRole("heading", { name: "Conditions" }).nextElementSibling
+    expect(within(conditions as HTMLElement).getAllByRole("listitem")).toHaveLength(3)
+    expect(screen.getByText(/^We refund the full price you paid/)).toBeInTheDocument()
+  })
+
+  it("is written in French with the French legal name and the Quebec address", () => {
+    render(<GuaranteePage />, { locale: "fr" })
+    expect(
+      screen.getByRole("heading", {
+        level: 1,
+        name: "Notre garantie satisfait ou remboursé de 30\u00a0jours",
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        /^Beauté LumaSculpt inc\., 1234, rue Sample, bureau 100, Montréal \(Québec\)/,
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it("has nothing to show for a marketplace's return window", () => {
+    useRegister(
+      withFacts({
+        guarantee: { givenBy: "marketplace", days: 30, termsUrl: "https://www.amazon.ca/returns" },
+      }),
+    )
+    const { container } = render(<GuaranteePage />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe("offers with dates and terms", () => {
   afterEach(() => jest.useRealTimers())
 
   const buyLink = () => screen.getByRole("link", { name: /^(Buy Now|Acheter)/ })
 
   it("without an offer, the button says 'Buy Now on Amazon.ca' and nothing urges", () => {
-    expect(repositoryRegister.offer).toBeNull()
+    expect(repositoryRegister.offers).toEqual([])
     const { container } = renderHero()
     expect(buyLink()).toHaveAccessibleName("Buy Now on Amazon.ca (opens in a new tab)")
-    expect(container).not.toHaveTextContent(/limited|hurry|ends|offer/i)
+    expect(container).not.toHaveTextContent(/limited|hurry|ends|offer|% off/i)
   })
 
-  it("while an offer runs, the button says 'Limited Time Offer' and the offer says when it ends", () => {
+  it("while an offer runs, the button and the line under it say what it is, its dates and terms", () => {
     jest.useFakeTimers({ now: new Date("2026-12-31T12:00:00-05:00") })
-    useRegister(withFacts({ offer: offer("2026-12-31") }), "2026-12-20")
+    useRegister(withFacts({ offers: [offer("2026-12-01", "2026-12-31")] }), "2026-12-20")
     renderHero()
-    expect(buyLink()).toHaveAccessibleName(
-      "Buy Now on Amazon.ca - Limited Time Offer (opens in a new tab)",
+    expect(buyLink()).toHaveAccessibleName("Buy Now on Amazon.ca - 15% off (opens in a new tab)")
+    const line = screen.getByText(
+      /^15% off the listed price with the coupon on the listing, December 1, 2026 through December 31, 2026\./,
     )
-    expect(screen.getByText("Limited Time Offer, through December 31, 2026.")).toBeInTheDocument()
+    expect(
+      within(line).getByRole("link", { name: "Offer terms (opens in a new tab)" }),
+    ).toHaveAttribute("href", "https://www.amazon.ca/promotion-terms")
+  })
+
+  it("an offer that has not started yet is not shown", () => {
+    useRegister(withFacts({ offers: [offer("2026-12-01", "2026-12-31")] }), "2026-11-30")
+    renderHero()
+    expect(buyLink()).toHaveAccessibleName("Buy Now on Amazon.ca (opens in a new tab)")
   })
 
   it("after its last day, a page built while it ran stops saying it once its script runs", () => {
     jest.useFakeTimers({ now: new Date("2027-01-01T00:30:00-05:00") })
-    useRegister(withFacts({ offer: offer("2026-12-31") }), "2026-12-20")
+    useRegister(withFacts({ offers: [offer("2026-12-01", "2026-12-31")] }), "2026-12-20")
     renderHero("fr")
     act(() => jest.runOnlyPendingTimers())
     expect(buyLink()).toHaveAccessibleName("Acheter sur Amazon.ca (s'ouvre dans un nouvel onglet)")
-    expect(screen.queryByText(/durée limitée/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/rabais/)).not.toBeInTheDocument()
   })
 
-  it("ends at midnight in Toronto, for the build and the browser alike", () => {
+  it("runs from midnight to midnight in Toronto, for the build and the browser alike", () => {
     expect(todayInOfferZone(new Date("2027-01-01T04:59:00Z"))).toBe("2026-12-31")
     expect(todayInOfferZone(new Date("2027-01-01T05:00:00Z"))).toBe("2027-01-01")
-    expect(isOfferLive(offer("2026-12-31"), "2026-12-31")).toBe(true)
-    expect(isOfferLive(offer("2026-12-31"), "2027-01-01")).toBe(false)
+    const december = offer("2026-12-01", "2026-12-31")
+    expect(isOfferLive(december, "2026-11-30")).toBe(false)
+    expect(isOfferLive(december, "2026-12-01")).toBe(true)
+    expect(isOfferLive(december, "2026-12-31")).toBe(true)
+    expect(isOfferLive(december, "2027-01-01")).toBe(false)
     expect(isOfferLive(null, "2026-01-01")).toBe(false)
   })
 })
@@ -266,14 +517,14 @@ describe("CASL consent beside the newsletter form", () => {
   it.each([
     [
       "en",
-      /LumaSculpt Beauty Inc\. \(LumaSculpt\) may email you.*Sender: LumaSculpt Beauty Inc\., 1234 Sample Street, Suite 100, Montréal QC H2X 1Y4, Canada, hello@lumasculpt\.ca\./,
+      /LumaSculpt Beauty Inc\. \(LumaSculpt\) may email you.*Sender: LumaSculpt Beauty Inc\., 1234 Sample Street, Suite 100, Montréal QC H2X 1Y4, Canada, info@lumasculpt\.ca\./,
     ],
     [
       "fr",
-      /LumaSculpt Beauty Inc\. \(LumaSculpt\) vous envoie.*Expéditeur\s: LumaSculpt Beauty Inc\., 1234 Sample Street, Suite 100, Montréal QC H2X 1Y4, Canada, hello@lumasculpt\.ca\./,
+      /Beauté LumaSculpt inc\. \(LumaSculpt\) vous envoie.*Expéditeur\s: Beauté LumaSculpt inc\., 1234, rue Sample, bureau 100, Montréal \(Québec\) H2X 1Y4, Canada, info@lumasculpt\.ca\./,
     ],
   ] as const)(
-    "names the sender from the register: legal name, mailing address, contact (%s)",
+    "names the sender from the register, in the page's language: legal name, mailing address, contact (%s)",
     (locale, text) => {
       render(<ConsentNotice id="consent" seller={repositoryRegister.seller} />, { locale })
       expect(screen.getByText(text)).toBeInTheDocument()

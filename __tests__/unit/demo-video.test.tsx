@@ -49,7 +49,7 @@ describe("DemoVideo", () => {
       expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
       expect(video(container)).toBeNull()
       expect(
-        screen.getByRole("link", { name: /Animation of a LumaSculpt session/ }),
+        screen.getByRole("link", { name: "View LumaSculpt on Amazon.ca (opens in a new tab)" }),
       ).toBeInTheDocument()
       expect(ring()).toHaveAttribute("data-paused")
 
@@ -68,9 +68,15 @@ describe("DemoVideo", () => {
     }
   })
 
-  it("links to the listing in a new tab", () => {
-    render(<DemoVideo />)
-    const link = screen.getByRole("link", { name: /Animation of a LumaSculpt session/ })
+  it("links to the listing in a new tab, named for where it goes; the video keeps its own label", () => {
+    const { container } = render(<DemoVideo />)
+    const link = screen.getByRole("link", {
+      name: "View LumaSculpt on Amazon.ca (opens in a new tab)",
+    })
+    expect(video(container)).toHaveAttribute(
+      "aria-label",
+      expect.stringMatching(/^Animation of a LumaSculpt session: /),
+    )
     expect(link).toHaveAttribute("href", listingUrl)
     expect(link).toHaveAttribute("target", "_blank")
     expect(link).toHaveAttribute("rel", "noopener noreferrer")

@@ -2,6 +2,8 @@ import { mustNotUseTopics } from "../support/safety-topics"
 import { render, screen, within } from "../support/render"
 import { mdxComponents } from "../../src/components/blog/mdx-components"
 import { routine, safety, studyCaveat } from "../../src/data/guidance"
+import { messages } from "../../src/data/messages"
+import { localizedRoutes } from "../../src/data/routes"
 
 const { RoutineSteps, SafetyNotes, StudyCaveat } = mdxComponents
 
@@ -40,6 +42,7 @@ describe("the guidance shortcodes", () => {
     )
     for (const topic of [
       ...mustNotUseTopics,
+      /heart condition or an irregular heartbeat, ask your doctor before using EMS/,
       /metal plates/,
       /broken skin/,
       /photosensitizing medication/,
@@ -58,11 +61,45 @@ describe("the guidance shortcodes", () => {
     }
   })
 
+  /** Every link of an edition's home page into an article that names an anchor. */
+  const homeAnchorsIntoArticles = (locale: "en" | "fr"): string[] => {
+    const found: string[] = []
+    const walk = (value: unknown): void => {
+      if (typeof value === "string" && value.startsWith(localizedRoutes[locale].blog)) {
+        found.push(value)
+      } else if (value && typeof value === "object") Object.values(value).forEach(walk)
+    }
+    walk(messages[locale].home)
+    return found.filter((to) => to.includes("#")).map((to) => to.split("#")[1])
+  }
+
+  it.each(["en", "fr"] as const)(
+    "<SafetyNotes /> carries the anchor the home page links to, in the edition's language (%s)",
+    (locale) => {
+      const { container } = render(<SafetyNotes />, { locale })
+      const anchors = homeAnchorsIntoArticles(locale)
+      expect(anchors.length).toBeGreaterThan(0)
+      for (const anchor of anchors)
+        expect(container.querySelector(`[id="${anchor}"]`)).not.toBeNull()
+    },
+  )
+
+  it("<SafetyNotes /> has a French anchor on French pages, not the English one", () => {
+    const anchorIn = (locale: "en" | "fr") =>
+      render(<SafetyNotes />, { locale }).container.querySelector("p[id]")?.id
+    expect(anchorIn("en")).toBe("safety-notes")
+    expect(anchorIn("fr")).toBe("consignes-de-securite")
+  })
+
   it("<SafetyNotes /> keeps the absolute cases apart from those a doctor can clear", () => {
     render(<SafetyNotes />)
     const [never, askFirst, everySession] = screen.getAllByRole("list")
     expect(never.previousElementSibling).toHaveTextContent(/Do not use it if any of these apply/)
     expect(never.previousElementSibling).not.toHaveTextContent(/doctor/)
+    // A personal-care device, not a "cosmetic device" (a category that does not exist in Canada).
+    expect(never.previousElementSibling).toHaveTextContent(
+      /^LumaSculpt is a personal-care device for how healthy facial skin looks and feels\./,
+    )
     const neverItems = within(never).getAllByRole("listitem")
     for (const topic of [/pregnant/, /pacemaker/, /epilepsy/, /cancer/]) {
       expect(neverItems.some((item) => topic.test(item.textContent ?? ""))).toBe(true)
@@ -74,6 +111,7 @@ describe("the guidance shortcodes", () => {
     })
     expect(askFirst.previousElementSibling).toHaveTextContent(/Ask your doctor.* first if/)
     expect(within(askFirst).getByText(/metal plates/)).toBeInTheDocument()
+    expect(within(askFirst).getByText(/heart condition/)).toBeInTheDocument()
     expect(everySession.previousElementSibling).toHaveTextContent("Every time you use it:")
   })
 

@@ -8,7 +8,8 @@ import { Faq } from "../../src/components/home/faq"
 import { repositoryRegister } from "../support/business"
 import { listingUrl } from "../../src/data/site"
 import { keepDetailsGroupsExclusive } from "../../src/lib/exclusive-details"
-import { faqItemsFor } from "../../src/lib/faq-items"
+import { safetyNotesIds } from "../../src/data/routes"
+import { faqItemsFor, plainFaqItems } from "../../src/lib/faq-items"
 
 const faqItems = faqItemsFor(homeCopy, repositoryRegister, "en")
 
@@ -19,46 +20,75 @@ const expectNewTab = (link: HTMLElement) => {
 }
 
 describe("LED modes card", () => {
-  it("describes the four modes by how skin looks or the session feels: firm feel, matte look, smoothness, radiant look", () => {
+  it("describes each of the four modes by its light, then what it is designed for, with no result as a label", () => {
     render(<LedModes />)
     const items = screen.getAllByRole("listitem")
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Blue.*firm feel/i),
-      expect.stringMatching(/^Green.*matte look/i),
-      expect.stringMatching(/^Orange.*smoothness/i),
-      expect.stringMatching(/^Red.*radiant look/i),
+      expect.stringMatching(/^BlueCool-toned light for a crisp, fresh-feeling session\./),
+      expect.stringMatching(/^GreenA soft green light for days when skin looks shiny\./),
+      expect.stringMatching(/^OrangeA warm amber light, designed for a smoother, more even look\./),
+      expect.stringMatching(/^RedDeep red light, designed for a fresher, more radiant look\./),
     ])
+    for (const item of items) {
+      expect(item).not.toHaveTextContent(
+        /firm|matte look|smoothness:|absorption|nutrient|balancing oils|sebum/i,
+      )
+    }
   })
 
-  it("points medium or darker skin to the safety notes before Blue, and promises no absorption or oil control", () => {
+  it("tells newcomers to start with Red", () => {
+    render(<LedModes />)
+    expect(screen.getByText(/New to LED light\? Start with Red\./)).toBeInTheDocument()
+  })
+
+  it("links medium or darker skin to the safety notes before Blue, in a link of its own", () => {
     render(<LedModes />)
     const [blue, ...others] = screen.getAllByRole("listitem")
     expect(blue).toHaveTextContent(
-      /medium or darker skin: read the safety notes before using Blue/i,
+      /Medium or darker skin: read the safety notes before using Blue\./,
     )
-    for (const item of [blue, ...others]) {
-      expect(item).not.toHaveTextContent(/absorption|nutrient|balancing oils|sebum|firmer/i)
-    }
+    expect(
+      within(blue).getByRole("link", { name: "read the safety notes before using Blue" }),
+    ).toHaveAttribute("href", "/blog/led-light-therapy-colors-skin-benefits/#safety-notes")
+    for (const item of others) expect(within(item).queryByRole("link")).toBeNull()
+  })
+
+  it("links the French Blue line to the French safety notes", () => {
+    render(<LedModes />, { locale: "fr" })
+    const [blue] = screen.getAllByRole("listitem")
+    expect(
+      within(blue).getByRole("link", {
+        name: "lisez les consignes de sécurité avant d'utiliser le mode Bleu",
+      }),
+    ).toHaveAttribute("href", `/fr/blogue/couleurs-luminotherapie-del-peau/#${safetyNotesIds.fr}`)
   })
 })
 
 /** Words that would make a card promise a change in the body rather than in how skin looks. */
 const bodyClaim =
-  /anti-aging|wrinkle reduction|collagen|boost|\bsculpt|therapy|treatment|tones?\b|lifts?\b|muscle|circulation|energiz/i
+  /anti-aging|wrinkle reduction|collagen|boost|\bsculpt|therapy|treatment|tones?\b|lifts?\b|muscle|circulation|energiz|results vary/i
 
 describe("Features", () => {
-  it("shows the spec's six topics, in order, titled by how skin looks or the massage feels", () => {
+  it("shows the spec's six topics, in order, each titled by a feature or a sensation", () => {
     render(<Features />)
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("What's in Every Session")
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)
     expect(titles).toEqual([
-      "Radiant-Looking Skin",
-      "Softer-Looking Lines",
-      "Plumper-Looking Skin",
-      "Defined-Looking Jawline",
+      "Red Light Mode",
+      "Slow, Smoothing Strokes",
+      "A Bouncy, Cushioned Feel",
+      "Jawline Massage with Gentle EMS",
       "Cooling Massage",
       "Refreshing Massage",
     ])
     expect(screen.getAllByRole("listitem")).toHaveLength(6)
+  })
+
+  it("titles no card with a result: no test of LumaSculpt exists", () => {
+    render(<Features />)
+    for (const title of screen.getAllByRole("heading", { level: 3 })) {
+      expect(title).not.toHaveTextContent(/-looking|radiant|plumper|softer|defined|firmer/i)
+    }
   })
 
   it("has no card whose title or text promises a change in the body", () => {
@@ -72,7 +102,7 @@ describe("Features", () => {
 describe("Routine", () => {
   it("shows the four numbered steps in order and the daily tip", () => {
     render(<Routine />)
-    const steps = screen.getAllByRole("listitem")
+    const steps = within(screen.getByRole("list")).getAllByRole("listitem")
     expect(steps.map((step) => within(step).getByRole("heading").textContent)).toEqual([
       "Cleanse",
       "Apply Device",
@@ -81,6 +111,26 @@ describe("Routine", () => {
     ])
     expect(steps.map((step) => step.textContent?.slice(0, 2))).toEqual(["01", "02", "03", "04"])
     expect(screen.getByText(/10-15 minutes daily/)).toBeInTheDocument()
+  })
+
+  it("ends with a second buy button, after the tip, with the dated rating under it", () => {
+    render(<Routine />)
+    const tip = screen.getByText(/^Tip: /)
+    const buy = screen.getByRole("link", { name: "Buy Now on Amazon.ca (opens in a new tab)" })
+    const rating = screen.getByRole("link", { name: /127 ratings on Amazon\.ca/ })
+    expect(tip.compareDocumentPosition(buy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(buy.compareDocumentPosition(rating) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(rating.closest("p")).toHaveTextContent(
+      /^★★★★★4\.8 out of 5 · 127 ratings on Amazon\.ca \(opens in a new tab\), as of November 20, 2026$/,
+    )
+    expectNewTab(buy)
+  })
+
+  it("writes the French tip in lower case after its colon", () => {
+    render(<Routine />, { locale: "fr" })
+    expect(screen.getByText(/^Conseil/).textContent).toBe(
+      "Conseil\u00a0: utilisez LumaSculpt 10 à 15\u00a0minutes par jour, en une seule séance.",
+    )
   })
 })
 
@@ -101,6 +151,20 @@ describe("FAQ", () => {
     )
   })
 
+  it("asks what a buyer asks before ordering", () => {
+    render(<Faq items={faqItems} />)
+    expect(
+      screen.getAllByRole("group").map((item) => item.querySelector("summary")?.textContent),
+    ).toEqual([
+      "Does the EMS hurt?",
+      "Who should not use it?",
+      "How often should I use it?",
+      "Can I use it with my skincare?",
+      "How do shipping and returns work in Canada?",
+      "When will I notice a difference?",
+    ])
+  })
+
   it("closes the open item when another opens, where the browser does not do it itself", () => {
     // jsdom, like browsers before <details name>, leaves grouping to the page's listener.
     const stopListening = keepDetailsGroupsExclusive(document)
@@ -115,9 +179,9 @@ describe("FAQ", () => {
     expect(second.open).toBe(true)
   })
 
-  it("is followed by the 'View Product Details on Amazon' link to the listing", () => {
+  it("is followed by the 'View Product Details on Amazon.ca' link to the listing", () => {
     render(<Faq items={faqItems} />)
-    expectNewTab(screen.getByRole("link", { name: /View Product Details on Amazon/ }))
+    expectNewTab(screen.getByRole("link", { name: /View Product Details on Amazon\.ca/ }))
   })
 
   /** The answer under a question, as a visitor reads it once the item is open. */
@@ -127,21 +191,76 @@ describe("FAQ", () => {
     return item
   }
 
-  it("names every case in which the device must not be used, and where the full list is", () => {
+  it("lists, one a bullet, every case in which the device must not be used, and links the full safety notes", () => {
     render(<Faq items={faqItems} />)
     const answer = answerTo("Who should not use it?")
+    const bullets = within(within(answer).getByRole("list")).getAllByRole("listitem")
     for (const topic of [
       ...mustNotUseTopics,
-      /photosensitizing medication, ask your doctor or pharmacist first|ask your doctor or pharmacist first if your skin reacts to light/,
-      /"Safety notes"/,
+      /heart condition/,
+      /ask your doctor or pharmacist first if your skin reacts to light/i,
+      /medium or darker, ask a dermatologist before using Blue/,
     ]) {
-      expect(answer).toHaveTextContent(topic)
+      expect(bullets.filter((bullet) => topic.test(bullet.textContent ?? ""))).toHaveLength(1)
     }
+    // The absolute cases come first, each its own bullet, never offering a doctor's go-ahead.
+    bullets.slice(0, 4).forEach((bullet) => {
+      expect(bullet).toHaveTextContent(/^Do not use it if you/)
+      expect(bullet).not.toHaveTextContent(/doctor/i)
+    })
+    expect(
+      within(answer).getByRole("link", { name: "Read the full safety notes" }),
+    ).toHaveAttribute("href", `/blog/red-light-therapy-benefits-anti-aging/#${safetyNotesIds.en}`)
   })
 
-  it("asks how to care for the device, and claims nothing about charging", () => {
+  it("says EMS should never hurt, and to stop if it stings", () => {
     render(<Faq items={faqItems} />)
-    expect(answerTo("How do I care for the device?")).toHaveTextContent(/wipe the gel off/)
+    const answer = answerTo("Does the EMS hurt?")
+    expect(answer).toHaveTextContent(/light tapping; it should never sting, burn or hurt/)
+    expect(answer).toHaveTextContent(/never on your neck or throat/)
+    expect(answer).toHaveTextContent(/If a pass stings, stop\./)
+  })
+
+  it("answers how often with the routine alone, not a dose from a study", () => {
+    render(<Faq items={faqItems} />)
+    const answer = answerTo("How often should I use it?")
+    expect(answer).toHaveTextContent(
+      /^How often should I use it\?Use LumaSculpt for 10-15 minutes daily/,
+    )
+    expect(answer).toHaveTextContent(/one LED mode per session/)
+    expect(answer).not.toHaveTextContent(/stud(y|ies)|dose/i)
+  })
+
+  it("puts the skincare steps around a session as a list, retinoids and acids included", () => {
+    render(<Faq items={faqItems} />)
+    const answer = answerTo("Can I use it with my skincare?")
+    const bullets = within(within(answer).getByRole("list")).getAllByRole("listitem")
+    expect(bullets.map((bullet) => bullet.textContent)).toEqual([
+      expect.stringMatching(/^Before: cleanse/),
+      expect.stringMatching(/^After: wipe off the gel/),
+      expect.stringMatching(/retinoid .*shorter sessions every other day/),
+      expect.stringMatching(/acids and peels: keep them to evenings without a session/),
+    ])
+  })
+
+  it("claims nothing about charging", () => {
+    render(<Faq items={faqItems} />)
     for (const item of screen.getAllByRole("group")) expect(item).not.toHaveTextContent(/charg/i)
+  })
+})
+
+describe("FAQ structured data", () => {
+  it("reads each answer with its bullets as one plain text, with no list and no link", () => {
+    const plain = plainFaqItems(faqItems)
+    expect(plain.map(({ question }) => question)).toEqual(faqItems.map(({ question }) => question))
+    const safetyAnswer = plain[1]
+    expect(safetyAnswer.answer).toMatch(
+      /^Check these before you order; the full safety notes cover every case\. Do not use it if you are pregnant or might be\. Do not use it if you have a pacemaker/,
+    )
+    for (const topic of mustNotUseTopics) expect(safetyAnswer.answer).toMatch(topic)
+    plain.forEach((item) => {
+      expect(item).not.toHaveProperty("points")
+      expect(item).not.toHaveProperty("more")
+    })
   })
 })

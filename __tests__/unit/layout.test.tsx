@@ -130,9 +130,7 @@ describe("Footer", () => {
     const visitorYear = buildYear + 1
     jest.useFakeTimers({ now: new Date(`${visitorYear}-03-01T12:00:00Z`) })
     render(<Footer />)
-    expect(
-      screen.getByText(`© ${visitorYear} LumaSculpt. All rights reserved.`),
-    ).toBeInTheDocument()
+    expect(screen.getByText(`© ${visitorYear} LumaSculpt Beauty Inc.`)).toBeInTheDocument()
   })
 
   it("has the logo, the social links, and links to the blog and privacy pages", () => {

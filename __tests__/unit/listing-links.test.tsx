@@ -3,10 +3,11 @@
  * Product structured data keeps the plain listing URL (issue 14).
  */
 // First: the build variables, before any module of src/ reads them.
-import { repositoryRegister } from "../support/register"
 import { product, tags } from "../support/listing-env"
+import { repositoryRegister } from "../support/register"
 import { render, screen, within } from "../support/render"
 import { Hero } from "../../src/components/home/hero"
+import { BuyCta } from "../../src/components/home/buy-cta"
 import { ProductCarousel } from "../../src/components/home/product-carousel"
 import { DemoVideo } from "../../src/components/home/demo-video"
 import { Faq } from "../../src/components/home/faq"
@@ -41,6 +42,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
     const slides = Array.from({ length: 9 }, (_, index) => ({
       image: fakeImage(`photo-${index + 1}`),
       alt: `Product photo ${index + 1}`,
+      standIn: false,
     }))
     render(<ProductCarousel slides={slides} />)
     const links = screen
@@ -52,9 +54,16 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
 
   it("the demo video carries the video tag", () => {
     render(<DemoVideo />)
-    expect(screen.getByRole("link", { name: /Animation of a LumaSculpt session/ })).toHaveAttribute(
+    expect(
+      screen.getByRole("link", { name: "View LumaSculpt on Amazon.ca (opens in a new tab)" }),
+    ).toHaveAttribute("href", tagged("video"))
+  })
+
+  it("the second buy button, after the routine, carries the routine tag", () => {
+    render(<BuyCta placement="routine" />)
+    expect(screen.getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
       "href",
-      tagged("video"),
+      tagged("routine"),
     )
   })
 
@@ -79,7 +88,13 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
       productJsonLd({
         ...homeCopy.productCopy,
         imagePaths: [],
-        rating: repositoryRegister.rating,
+        price: {
+          amount: 129.99,
+          asOf: "2026-11-20",
+          validUntil: "2026-12-31",
+          availability: "InStock",
+        },
+        seller: repositoryRegister.seller,
         locale: "en",
       }),
     ).toMatchObject({

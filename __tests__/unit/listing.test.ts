@@ -80,7 +80,7 @@ describe("GATSBY_LISTING_TAGS", () => {
 
   it("fails on an unknown placement, naming the variable and the placement", () => {
     expect(() => parseListingTags('{"header":"maas=1"}')).toThrow(
-      /^GATSBY_LISTING_TAGS names an unknown placement "header".*hero, rating, carousel, video, faq, blog/,
+      /^GATSBY_LISTING_TAGS names an unknown placement "header".*hero, rating, carousel, video, routine, faq, blog/,
     )
   })
 

@@ -9,11 +9,14 @@ import {
   organizationJsonLd,
   productJsonLd,
   serializeJsonLd,
+  type JsonLd,
   websiteJsonLd,
 } from "../../src/components/seo/structured-data"
+import { homeJsonLd } from "../../src/components/seo/home-structured-data"
 import * as homeCopy from "../../src/data/home"
 import { faqItemsFor } from "../../src/lib/faq-items"
 import { repositoryRegister } from "../support/register"
+import { pageWithJsonLd, richResultErrors } from "../support/rich-results"
 import type { Locale } from "../../src/data/locale"
 import { listingUrl, siteUrl } from "../../src/data/site"
 
@@ -23,47 +26,67 @@ describe("structured data builders", () => {
     expect(absoluteUrl("https://example.com/x")).toBe("https://example.com/x")
   })
 
-  it("describes the product offer in CAD, in stock, sold by Amazon.ca, rated 4.8 from 127", () => {
-    const product = productJsonLd({
-      locale: "en",
+  const product = (locale: Locale = "en") =>
+    productJsonLd({
+      locale,
       name: "LumaSculpt",
       description: "A face massager",
       imagePaths: ["/static/a/01-front.jpg"],
-      rating: { value: 4.8, count: 127, asOf: "2026-11-20" },
+      price: {
+        amount: 129.99,
+        asOf: "2026-11-20",
+        validUntil: "2026-12-31",
+        availability: "InStock",
+      },
+      seller: repositoryRegister.seller,
     })
-    expect(product).toMatchObject({
+
+  it("offers the product at the register's price, availability and seller, in CAD, with no rating", () => {
+    expect(product()).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
+      name: "LumaSculpt",
+      description: "A face massager",
       image: [`${siteUrl}/static/a/01-front.jpg`],
       brand: { "@type": "Brand", name: "LumaSculpt" },
       offers: {
         "@type": "Offer",
-        priceCurrency: "CAD",
-        availability: "https://schema.org/InStock",
         url: listingUrl,
-        seller: { "@type": "Organization", name: "Amazon.ca" },
+        price: "129.99",
+        priceCurrency: "CAD",
+        priceValidUntil: "2026-12-31",
+        availability: "https://schema.org/InStock",
+        seller: { "@type": "Organization", name: "LumaSculpt Beauty Inc." },
       },
-      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.8, ratingCount: 127 },
     })
+    expect(JSON.stringify(product("fr"))).toContain('"name":"Beauté LumaSculpt inc."')
   })
 
   it("opens the offer's listing in the page's language, like the edition's buy links", () => {
-    const offerUrl = (locale: Locale): string => {
-      const product = productJsonLd({
-        locale,
-        name: "LumaSculpt",
-        description: "A face massager",
-        imagePaths: [],
-        rating: { value: 4.8, count: 127, asOf: "2026-11-20" },
-      })
-      return (product.offers as { url: string }).url
-    }
+    const offerUrl = (locale: Locale): string => (product(locale).offers as { url: string }).url
     expect(offerUrl("en")).toBe(listingUrl)
     const french = new URL(offerUrl("fr"))
     expect(french.searchParams.get("language")).toBe("fr_CA")
     // The same listing otherwise: only the language is added.
     french.searchParams.delete("language")
     expect(french.href).toBe(new URL(listingUrl).href)
+  })
+
+  it("has a Product only with a priced offer and a real photo of the product", () => {
+    const types = (imagePaths: string[], priced: boolean) =>
+      homeJsonLd(
+        homeCopy,
+        imagePaths,
+        {
+          seller: repositoryRegister.seller,
+          priceAtBuild: priced ? repositoryRegister.price : null,
+        },
+        [],
+        "en",
+      ).map((block) => block["@type"])
+    expect(types(["/static/a/01-front.jpg"], true)).toEqual(["Product", "FAQPage"])
+    expect(types([], true)).toEqual(["FAQPage"])
+    expect(types(["/static/a/01-front.jpg"], false)).toEqual(["FAQPage"])
   })
 
   it("turns every FAQ item into a Question with its accepted Answer", () => {
@@ -137,8 +160,47 @@ describe("structured data builders", () => {
   })
 
   it("serialises JSON that cannot close its script element", () => {
-    const json = serializeJsonLd({ "@type": "Thing", name: "</script><b>" })
+    const json = serializeJsonLd({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "</script><b>",
+    })
     expect(json).not.toContain("</script>")
     expect(JSON.parse(json).name).toBe("</script><b>")
+  })
+
+  it("passes Google's rich-result rules: every block the site builds, with 0 errors", async () => {
+    const blocks: JsonLd[] = [
+      organizationJsonLd(),
+      websiteJsonLd("fr"),
+      product(),
+      faqJsonLd(faqItemsFor(homeCopy, repositoryRegister, "en")),
+      blogPostingJsonLd({
+        locale: "en",
+        title: "Red light",
+        description: "About red light",
+        slug: "red-light",
+        date: "2026-11-10",
+        updated: "2026-11-20",
+        author: "LumaSculpt Editorial Team",
+      }),
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog/" },
+      ]),
+    ]
+    expect(richResultErrors(pageWithJsonLd(blocks))).toEqual([])
+  })
+
+  it("is checked by a validator that fails what the site used to publish: an Offer without price", async () => {
+    const { price, ...unpriced } = product().offers as Record<string, unknown>
+    expect(price).toBe("129.99")
+    const errors = richResultErrors(pageWithJsonLd([{ ...product(), offers: unpriced }]))
+    expect(errors).toEqual([
+      expect.objectContaining({
+        rootType: "Product",
+        fieldNames: ["price", "priceSpecification.price"],
+      }),
+    ])
   })
 })

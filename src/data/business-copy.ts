@@ -6,35 +6,41 @@
 import { marketplace } from "./site"
 
 /**
- * Templates (src/lib/business-lines.ts fills them): `{date}`, `{count}` and `{value}` in the
- * edition's date and number formats; `{label}`, `{days}`, `{givenBy}`, `{licence}` and
- * `{statement}` as the register states them; `{scale}` the rating's scale.
+ * Templates (src/lib/business-lines.ts fills them): `{date}`, `{count}`, `{value}`, `{price}`
+ * and an offer's `{from}`/`{to}` in the edition's formats; `{label}`, `{details}`, `{days}`,
+ * `{givenBy}` and `{statement}` as the register states them; `{scale}` the rating's scale.
  */
 export const businessCopy = {
   /**
-   * The buy button's text. While the register's offer runs, the button adds the offer's label (the
-   * spec's "Limited Time Offer"): urgency words live only in the register, beside their end date.
+   * The buy button's text. While an offer of the register runs, the button adds the offer's short
+   * label: urgency and savings words live only in the register, beside their dates and terms.
    */
   cta: `Buy Now on ${marketplace.name}`,
   ctaOffer: `Buy Now on ${marketplace.name} - {label}`,
-  /** The live offer under the button: its label and its last day. */
-  offer: "{label}, through {date}.",
+  /** The running offer under the button: what it is and its dates, then a link to its terms. */
+  offer: "{details}, {from} through {to}.",
+  offerTerms: "Offer terms",
   availability: "Now Available in Canada",
-  guarantee: "{days}-day money-back guarantee from {givenBy}",
+  /** The seller's guarantee, linked to its page on this site. */
+  guarantee: "{days}-day money-back guarantee",
+  /** The marketplace's return window, linked to the marketplace's terms. */
+  returns: `{days}-day returns through ${marketplace.name}`,
   /** The rating line: "4.8 out of 5 · 127 ratings on Amazon.ca, as of November 20, 2026". */
   rating: {
     score: "{value} out of {scale}",
     count: `{count} ratings on ${marketplace.name}`,
     asOf: ", as of {date}",
   },
-  customers: "Trusted by {count}+ customers, as of {date}",
-  licence: "Health Canada medical device licence no. {licence}",
+  /** The listing's price, dated: "$129.99 on Amazon.ca, as of November 20, 2026". */
+  price: `{price} on ${marketplace.name}, as of {date}`,
+  customers: "At least {count} customers served, as of {date}",
   shippingQuestion: "How do shipping and returns work in Canada?",
   /** The shipping answer's sentences: the first two only while the register states their fact. */
   shippingAnswer: {
-    shipping: "{statement}; the terms are linked at the top of this page.",
+    shipping: `{statement}, on ${marketplace.name}'s shipping terms.`,
     guarantee:
-      "The {days}-day money-back guarantee is given by {givenBy}, on the terms linked at the top of this page.",
+      "{givenBy} gives a {days}-day money-back guarantee: our guarantee page says how to claim it and how the refund is paid.",
+    returns: `You can return the device within {days} days through ${marketplace.name}, on ${marketplace.name}'s return terms.`,
     listing: `Delivery options, delivery times and how to return the device are set out on the ${marketplace.name} listing: check them there before you order.`,
   },
 }

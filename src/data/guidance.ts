@@ -16,6 +16,8 @@ export type GuidanceStep = {
   readonly description: string
 }
 
+const steady = "More is not better: short, regular sessions are easier to keep up than long ones."
+
 export const routine = {
   steps: [
     {
@@ -45,8 +47,13 @@ export const routine = {
   ] satisfies readonly GuidanceStep[],
   /** The spec's tip (§9: 10-15 minutes daily): the maker's routine, not a dose any study tested. */
   tip: `Use LumaSculpt for ${claims.routineMinutes} minutes daily, in one session.`,
-  /** Both light trials our articles cite (Lee 2007, Wunsch 2014) gave sessions twice a week. */
-  pace: `More is not better: a steady, gentle routine is easier to keep up. The light studies our articles cite gave sessions twice a week for several weeks; the ${claims.routineMinutes} minutes daily suggested here is LumaSculpt's own routine, not a dose any study tested.`,
+  /** The home FAQ's "How often": how to pace the routine, with no schedule drawn from a study. */
+  steady,
+  /**
+   * The articles' version: `steady`, then where the schedule stands against the studies (both
+   * light trials they cite, Lee 2007 and Wunsch 2014, gave sessions twice a week).
+   */
+  pace: `${steady} The light studies our articles cite gave sessions twice a week for several weeks; the ${claims.routineMinutes} minutes daily suggested here is LumaSculpt's own routine, not a dose any study tested.`,
   /** One LED mode per session; the demo video shows all four only to show the colours. */
   oneMode:
     "Use one LED mode per session rather than cycling through all four; switch modes from one day to the next if you like.",
@@ -67,8 +74,8 @@ export type SafetyGroup = {
 }
 
 /**
- * "Do not use LumaSculpt if you …": the FAQ's short answer names every absolute case of the full
- * list (safety.notForYou), in the same words.
+ * "Do not use it if you …": the FAQ's bullets name every absolute case of the full list
+ * (safety.notForYou), in the same words.
  */
 const notForYouIf = [
   "are pregnant or might be",
@@ -81,7 +88,7 @@ export const safety = {
   /** Absolute: no doctor's advice makes these safe (review B-M8). */
   notForYou: {
     intro:
-      "LumaSculpt is a cosmetic device for healthy facial skin. Do not use it if any of these apply to you:",
+      "LumaSculpt is a personal-care device for how healthy facial skin looks and feels. Do not use it if any of these apply to you:",
     items: [
       {
         label: "Pregnancy.",
@@ -105,6 +112,10 @@ export const safety = {
   askFirst: {
     intro: "Ask your doctor, pharmacist or practitioner first if any of these apply to you:",
     items: [
+      {
+        label: "Heart conditions.",
+        text: "If you have a heart condition or an irregular heartbeat, ask your doctor before using EMS.",
+      },
       {
         label: "Metal implants.",
         text: "Ask your doctor first if you have metal plates, screws or other implants in your face.",
@@ -171,10 +182,22 @@ export const safety = {
   outro:
     "If you are not sure whether any of this applies to you, ask your doctor, dermatologist or pharmacist before you start, and follow the instructions that come with your device.",
   /**
-   * The home FAQ's answer: every absolute case, the ask-first cases in brief, and where the full
-   * list is (the "Safety notes" section of every article).
+   * The home FAQ's answer, one case a bullet: every absolute case of the full list in its words
+   * (notForYouIf), the ask-first cases in brief, and the two rules of every session. The FAQ links
+   * to the full list (the "Safety notes" section of every article).
    */
-  faqAnswer: `Do not use LumaSculpt if you ${notForYouIf.join("; ")}; or ${lastCase}. Never use it over a mole, growth or patch of skin that is new, changing or undiagnosed. Ask your doctor first if you have metal implants in your face, a skin condition, broken skin or reduced feeling in your face; ask your doctor or pharmacist first if your skin reacts to light or you take a photosensitizing medication; and after injectables, a peel, laser or surgery on your face, wait until your practitioner says the area is ready. Never shine the light into your eyes, keep EMS off your neck and throat, and if your skin is medium or darker, ask a dermatologist before using Blue mode. The full list is in the "Safety notes" section of every article on our blog; if you are unsure, ask your doctor or dermatologist first.`,
+  faq: {
+    intro: "Check these before you order; the full safety notes cover every case.",
+    points: [
+      ...notForYouIf.map((fact) => `Do not use it if you ${fact}.`),
+      `Do not use it if you ${lastCase}, and never over a mole, growth or patch of skin that is new, changing or undiagnosed.`,
+      "Ask your doctor first if you have a heart condition, metal implants in your face, a skin condition, broken skin or reduced feeling in your face.",
+      "Ask your doctor or pharmacist first if your skin reacts to light or you take a photosensitizing medication.",
+      "After injectables, a peel, laser or surgery on your face, wait until your practitioner says the area is ready.",
+      "If your skin is medium or darker, ask a dermatologist before using Blue mode.",
+      "In every session, keep the light out of your eyes and EMS off your neck and throat.",
+    ],
+  } satisfies { readonly intro: string; readonly points: readonly string[] },
 }
 
 /** Shown next to every study summary: third-party research is not a test of LumaSculpt. */

@@ -2,17 +2,20 @@
  * Copy and content of the home page (spec §2 Home page). Sections map over these arrays.
  * Copy speaks of how skin looks and feels, never of treating skin or changing how the body works;
  * the routine, the safety answer and what to expect come from guidance.ts, as in every article.
+ * Headings and bold labels name features and sensations, not results: no test of LumaSculpt
+ * exists (docs/claims.md).
  */
 import { routine, safety } from "./guidance"
 import { withStepLooks, type LedColor, type RoutineStep } from "./routine-looks"
 import { brand, marketplace } from "./site"
 import { businessCopy } from "./business-copy"
-import { safetyNotesId } from "./routes"
+import { safetyNotesIds } from "./routes"
+import { layoutCopy } from "./ui"
 
 export const hero = {
-  title: "Red Light, EMS and Cooling in One Handheld Face Massager",
+  title: "Your 10-Minute Glow Routine: Red Light, EMS and Cooling in One Handheld Massager",
   description:
-    "LumaSculpt brings four LED light modes, gentle EMS and cooling massage together in one device, designed for a calm daily routine that may leave your face feeling fresh and your skin looking more radiant.",
+    "Four LED light modes, gentle EMS pulses and a cool massage finish in one device. One calm routine at home, 10 to 15 minutes a day, designed to leave your face feeling fresh.",
 }
 
 /** The buy button, the claim lines and the shipping answer: sentences over the owner's register. */
@@ -24,13 +27,17 @@ export const carouselCopy = {
   /** What screen readers call the carousel and each slide (its ARIA role description). */
   carouselRole: "carousel",
   slideRole: "slide",
-  previous: "Previous photo",
-  next: "Next photo",
+  previous: "Previous image",
+  next: "Next image",
   pause: "Pause automatic slide show",
   play: "Start automatic slide show",
-  dot: "Show photo {n}",
+  dot: "Show image {n}",
   slide: "{n} of {total}",
-  openListing: "{alt} (opens Amazon.ca in a new tab)",
+  /**
+   * Each image's link: its name says where it goes; the image inside keeps its own alt text
+   * (a template: `{alt}` would put the image's alt text in, which buried the link's purpose).
+   */
+  openListing: `View ${brand.name} on ${marketplace.name} ${layoutCopy.newTab}`,
 }
 
 export const videoCopy = {
@@ -41,7 +48,8 @@ export const videoCopy = {
     "This animation shows the head gliding along the jawline and cheeks, and each of the four LED colours in turn. It is a drawing, not footage of the device. In your own session, choose one mode and stay with it.",
   label:
     "Animation of a LumaSculpt session: the device gliding along the jawline while its LED head shows blue, green, orange and red light in turn",
-  link: "Animation of a LumaSculpt session (opens Amazon.ca in a new tab)",
+  /** The link around the animation; the video keeps its own label. */
+  link: `View ${brand.name} on ${marketplace.name} ${layoutCopy.newTab}`,
   loading: "Loading video…",
   pause: "Pause video",
   play: "Play video",
@@ -49,44 +57,58 @@ export const videoCopy = {
 
 export type { LedColor } from "./routine-looks"
 
+/** A link inside a line of copy: the words before it, then the link's own words. */
+export type InlineLink = {
+  readonly before: string
+  readonly text: string
+  readonly to: string
+}
+
 export type LedMode = {
   readonly color: LedColor
   readonly name: string
   readonly benefit: string
+  /** A caution after the benefit, pointing to where the safety notes say more. */
+  readonly caution?: InlineLink
 }
 
 export const ledModesCopy = {
   heading: "Four LED Modes, One Device",
   intro:
-    "Choose one light per session. Each mode is designed around how skin looks and feels, not as a treatment.",
+    "Pick one colour per session, and switch from one day to the next if you like. New to LED light? Start with Red.",
 }
 
 /**
- * The spec's four modes (§2 "Text card describing 4 LED modes"), each line about how skin looks or
- * how the session feels, never a change in the skin. The spec's Green wording (oil balancing and
- * an absorption claim) and a firmness result for Blue are not used: docs/claims.md says why.
+ * The spec's four modes (§2 "Text card describing 4 LED modes"): each line says what the light is
+ * like, then what it is designed for, never a change in the skin. The spec's Green wording (oil
+ * balancing and an absorption claim) and a firmness result for Blue are not used: docs/claims.md
+ * says why. Blue's caution links to the safety notes of the LED colours article.
  */
 export const ledModes: readonly LedMode[] = [
   {
     color: "blue",
     name: "Blue",
-    benefit:
-      "Firm feel: designed for a firm, fresh feel on your skin during the session, not a change in it. Medium or darker skin: read the safety notes before using Blue.",
+    benefit: "Cool-toned light for a crisp, fresh-feeling session.",
+    caution: {
+      before: "Medium or darker skin:",
+      text: "read the safety notes before using Blue",
+      to: `/blog/led-light-therapy-colors-skin-benefits/#${safetyNotesIds.en}`,
+    },
   },
   {
     color: "green",
     name: "Green",
-    benefit: "Matte look: designed for days when skin looks shiny.",
+    benefit: "A soft green light for days when skin looks shiny.",
   },
   {
     color: "orange",
     name: "Orange",
-    benefit: "Smoothness: designed for a smoother, more even look.",
+    benefit: "A warm amber light, designed for a smoother, more even look.",
   },
   {
     color: "red",
     name: "Red",
-    benefit: "Radiant look: designed for a fresher, more glowing look.",
+    benefit: "Deep red light, designed for a fresher, more radiant look.",
   },
 ]
 
@@ -99,39 +121,41 @@ export type Feature = {
 }
 
 export const featuresCopy = {
-  heading: "Why Skincare Lovers Choose LumaSculpt",
-  intro: "Three technologies in one handheld massager, designed for a few calm minutes a day.",
+  heading: "What's in Every Session",
+  intro:
+    "LED light, gentle EMS pulses and a cool finish in one handheld massager, for 10 to 15 calm minutes a day.",
 }
 
 /**
- * The spec's six topics, in its order, titled by how skin looks or how the massage feels: the
- * spec's titles (Anti-Aging Power, Wrinkle Reduction, Collagen Boost, Sculpt Jawline, Cooling
- * Therapy, Energizing Treatment) claim a change in the body (docs/claims.md).
+ * The spec's six topics, in its order, titled by a feature or a sensation. The spec's titles
+ * (Anti-Aging Power, Wrinkle Reduction, Collagen Boost, Sculpt Jawline, Cooling Therapy,
+ * Energizing Treatment) claim a change in the body, and result titles ("Plumper-Looking Skin")
+ * need a test of LumaSculpt that does not exist (docs/claims.md).
  */
 export const features: readonly Feature[] = [
   {
     icon: "sparkles",
-    title: "Radiant-Looking Skin",
+    title: "Red Light Mode",
     description:
-      "Red mode is designed for a fresher, more rested look, as one calm step in your skincare routine alongside daily sunscreen.",
+      "Start with Red, designed for a fresher, more rested look, or pick one of the three other colours. A calm step in your skincare routine, alongside daily sunscreen.",
   },
   {
     icon: "wave",
-    title: "Softer-Looking Lines",
+    title: "Slow, Smoothing Strokes",
     description:
-      "Light, slow upward strokes, designed to help fine lines and rough texture look softer. Results vary.",
+      "Light upward passes over a thin layer of gel, designed for skin that looks and feels smoother.",
   },
   {
     icon: "layers",
-    title: "Plumper-Looking Skin",
+    title: "A Bouncy, Cushioned Feel",
     description:
-      "Designed for skin that may look plumper and feel bouncier. Our blog explains what light studies did and did not show, and why none of them tested LumaSculpt.",
+      "Made for skin that may look plumper and feel bouncier. Our blog explains what light studies did and did not show, and why none of them tested LumaSculpt.",
   },
   {
     icon: "jawline",
-    title: "Defined-Looking Jawline",
+    title: "Jawline Massage with Gentle EMS",
     description:
-      "Gentle EMS pulses along the jaw and cheeks as you massage, in a routine designed for a jawline that may look more defined. Results vary.",
+      "Slow passes along the jawbone with gentle EMS pulses. Our EMS guide says plainly what research does and does not show.",
   },
   {
     icon: "snowflake",
@@ -143,7 +167,7 @@ export const features: readonly Feature[] = [
     icon: "bolt",
     title: "Refreshing Massage",
     description:
-      "Massage and gentle EMS pulses designed to leave your face feeling fresh: a few minutes that may feel like a pick-me-up.",
+      "Massage and gentle EMS pulses: a few minutes that can feel like a pick-me-up for your face.",
   },
 ]
 
@@ -153,59 +177,82 @@ export const routineCopy = {
   heading: "Your 4-Step Glow Routine",
   intro: "Simple enough for busy mornings, relaxing enough for the end of the day.",
   tip: `Tip: ${routine.tip}`,
+  /** Above the second buy button, after the steps. */
+  buyLead: "Ready to start your own routine?",
 }
 
 export const routineSteps: readonly RoutineStep[] = withStepLooks(routine.steps)
 
 export type FaqItem = {
   readonly question: string
+  /** The answer, or its opening sentence when `points` follow. */
   readonly answer: string
+  /** Cases or steps, one a bullet, each a whole sentence: a list the visitor can scan. */
+  readonly points?: readonly string[]
   /** A link under the answer, to where the site says more. */
   readonly more?: { readonly text: string; readonly to: string }
 }
 
 export const faqCopy = {
   heading: "Frequently Asked Questions",
-  productLink: "View Product Details on Amazon",
+  productLink: `View Product Details on ${marketplace.name}`,
 }
 
 /**
- * The FAQ. `{shippingAnswer}` becomes the sentences that state the register's shipping facts
- * (businessCopy.shippingAnswer, filled in by src/lib/faq-items.ts).
+ * The spec's six questions, the ones a buyer asks before ordering. `{shippingAnswer}` becomes the
+ * sentences that state the register's shipping facts (businessCopy.shippingAnswer, filled in by
+ * src/lib/faq-items.ts). How to use the device is the routine section just above.
  */
 export const faqItems: readonly FaqItem[] = [
   {
-    question: "How do I use LumaSculpt?",
-    answer: `${routine.steps.map((step) => step.description).join(" ")} The instructions that come with the device show how to choose each mode.`,
+    question: "Does the EMS hurt?",
+    answer:
+      "It should not. EMS should feel like a light tapping; it should never sting, burn or hurt. Glide the head over a thin layer of clear, water-based gel so it feels even, and keep it on your face, never on your neck or throat. If a pass stings, stop.",
+    more: {
+      text: "Read our guide to facial EMS",
+      to: "/blog/ems-facial-technology-jawline-sculpting/",
+    },
   },
   {
     question: "Who should not use it?",
-    answer: safety.faqAnswer,
+    answer: safety.faq.intro,
+    points: safety.faq.points,
     more: {
       text: "Read the full safety notes",
-      to: `/blog/red-light-therapy-benefits-anti-aging/#${safetyNotesId}`,
+      to: `/blog/red-light-therapy-benefits-anti-aging/#${safetyNotesIds.en}`,
     },
   },
   {
     question: "How often should I use it?",
-    answer: `${routine.tip} ${routine.oneMode} ${routine.pace}`,
+    answer: `${routine.tip} ${routine.oneMode} ${routine.steady}`,
   },
   {
-    question: "When will I see results?",
-    answer: routine.expectations,
+    question: "Can I use it with my skincare?",
+    answer: "Yes. Keep your products around the session in this order:",
+    points: [
+      "Before: cleanse, so nothing on your skin blocks the light, then smooth on a thin layer of clear, water-based gel.",
+      "After: wipe off the gel, then go on with your usual steps (serum, retinoid in the evening, moisturizer, and sunscreen in the morning).",
+      "Using a retinoid or an exfoliating acid? Start with shorter sessions every other day for the first two weeks.",
+      "Exfoliating acids and peels: keep them to evenings without a session.",
+    ],
+    more: {
+      text: "How to fit a device around retinoids and acids",
+      to: "/blog/wrinkle-reduction-pore-minimizing-techniques/",
+    },
   },
   {
     question: businessCopy.shippingQuestion,
     answer: "{shippingAnswer}",
   },
   {
-    question: "How do I care for the device?",
-    answer: `After each session, wipe the gel off the head with a soft, damp cloth and let it dry before you put it away. For anything else, follow the instructions that come with LumaSculpt; the ${marketplace.name} listing shows what is in the box.`,
+    question: "When will I notice a difference?",
+    answer: routine.expectations,
   },
 ]
 
-/** The product images' order and alt text (a separate module: the carousel's own data). */
-export { productImages } from "./product-images"
+/** The product images' order and alt text, and the caption while any is a stand-in (a separate
+ * module: the carousel's own data). */
+export { illustrationNote, productImages } from "./product-images"
 
 /** The Product structured data's name and description in this edition. */
 export const productCopy: { readonly name: string; readonly description: string } = {
@@ -214,7 +261,7 @@ export const productCopy: { readonly name: string; readonly description: string 
 }
 
 export const homeSeo = {
-  title: "LumaSculpt | Red Light Therapy Face Massager with EMS & Cooling in Canada",
+  title: "LumaSculpt | Red Light, EMS & Cooling Face Massager | Canada",
   description:
-    "Four LED modes, EMS and cooling massage in one device, designed for a radiant look and a fresh feel. Sold on Amazon.ca.",
+    "A calm 10-minute face routine at home: four LED light modes, gentle EMS and a cooling massage in one handheld device. Sold on Amazon.ca.",
 }

@@ -19,6 +19,8 @@ import * as homeEn from "./home"
 import * as homeFr from "./fr/home"
 import { newsletterCopy as newsletterEn } from "./newsletter"
 import { newsletterCopy as newsletterFr } from "./fr/newsletter"
+import { guaranteeCopy as guaranteeEn } from "./guarantee"
+import { guaranteeCopy as guaranteeFr } from "./fr/guarantee"
 import { privacyCopy as privacyEn } from "./privacy"
 import { privacyCopy as privacyFr } from "./fr/privacy"
 import { subscribedCopy as subscribedEn } from "./subscribed"
@@ -50,6 +52,8 @@ const en = {
   newsletter: newsletterEn,
   /** The privacy page (./privacy.ts). */
   privacy: privacyEn,
+  /** The seller's guarantee page (./guarantee.ts). */
+  guarantee: guaranteeEn,
   /** The thank-you page (./subscribed.ts). */
   subscribed: subscribedEn,
   /** The article shortcodes' routine, safety list and study caveat (./guidance.ts). */
@@ -65,6 +69,7 @@ const fr: Messages = {
   blog: { ...blogFr },
   newsletter: newsletterFr,
   privacy: privacyFr,
+  guarantee: guaranteeFr,
   subscribed: subscribedFr,
   guidance: { ...guidanceFr },
 }

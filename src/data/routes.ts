@@ -7,6 +7,8 @@ export type Routes = {
   readonly article: (slug: string) => string
   readonly blogNotFound: string
   readonly privacy: string
+  /** The seller's own guarantee (only while the register holds one). */
+  readonly guarantee: string
   readonly subscribed: string
   /** The page unknown paths of the edition show (404 on the server). */
   readonly notFound: string
@@ -19,6 +21,7 @@ export const localizedRoutes: Readonly<Record<Locale, Routes>> = {
     article: (slug) => `/blog/${slug}/`,
     blogNotFound: "/blog/not-found/",
     privacy: "/privacy/",
+    guarantee: "/guarantee/",
     subscribed: "/subscribed/",
     notFound: "/404/",
   },
@@ -28,6 +31,7 @@ export const localizedRoutes: Readonly<Record<Locale, Routes>> = {
     article: (slug) => `/fr/blogue/${slug}/`,
     blogNotFound: "/fr/blogue/introuvable/",
     privacy: "/fr/confidentialite/",
+    guarantee: "/fr/garantie/",
     subscribed: "/fr/abonnement-confirme/",
     notFound: "/fr/404/",
   },
@@ -40,7 +44,7 @@ export const routes = localizedRoutes.en
  * The pages every edition has under a fixed path, each made from one file in src/pages for both
  * editions (src/node/on-create-page.ts); articles pair up through their frontmatter.
  */
-export const pairedPages = ["home", "blog", "privacy", "subscribed"] as const
+export const pairedPages = ["home", "blog", "privacy", "guarantee", "subscribed"] as const
 
 export type PairedPage = (typeof pairedPages)[number]
 
@@ -58,5 +62,11 @@ export const unlistedRoutes: readonly string[] = [
   ...Object.values(localizedRoutes).flatMap((r) => [r.notFound, r.blogNotFound, r.subscribed]),
 ]
 
-/** The anchor of the safety list in every article (<SafetyNotes />), which the home FAQ links to. */
-export const safetyNotesId = "safety-notes"
+/**
+ * The anchor of the safety list in every article (<SafetyNotes />), which the home page links to:
+ * one per edition, in its language, as the privacy page's section ids are.
+ */
+export const safetyNotesIds: Readonly<Record<Locale, string>> = {
+  en: "safety-notes",
+  fr: "consignes-de-securite",
+}

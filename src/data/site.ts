@@ -11,15 +11,7 @@ import {
 } from "../lib/listing"
 import { localeSettings, type Locale } from "./locale"
 
-const DEFAULT_SITE_URL = "https://lumasculpt.netlify.app"
-
-const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, "")
-
-/**
- * The site's origin: Netlify sets `URL` at build time. Browser bundles only see GATSBY_* variables,
- * so src/node/on-create-webpack-config.ts writes this build's value into them.
- */
-export const siteUrl = withoutTrailingSlash(process.env.URL || DEFAULT_SITE_URL)
+export { siteUrl } from "./site-url"
 
 /**
  * The year of the build. The footer renders it first, so hydration matches the server's HTML,
@@ -62,10 +54,10 @@ export const amazonPageIn = (url: string, locale: Locale): string => {
 
 export const brand = {
   name: "LumaSculpt",
-  productName: "LumaSculpt Red Light Therapy Face Massager",
-  tagline: "Red light, EMS microcurrent and cooling in one face massager",
+  productName: "LumaSculpt Red Light Face Massager with EMS & Cooling",
+  tagline: "Red light, EMS and cooling in one face massager",
   description:
-    "LumaSculpt combines red LED light, EMS microcurrent and cooling massage in one handheld face massager, designed for a fresh feel and a more radiant-looking complexion at home.",
+    "LumaSculpt brings four LED light modes, gentle EMS and a cooling massage together in one handheld face massager: a calm routine at home, designed to leave your face feeling fresh.",
   /** The English edition's language: the web app manifest has one. */
   lang: "en-CA",
   themeColor: "#1a1020",
@@ -95,11 +87,11 @@ export const socialLinks: readonly SocialLink[] = [
 
 /**
  * The spec's constants for the Product data and the routine (§9). The business facts (rating,
- * customers, guarantee, shipping, offers, the seller) are the owner's: content/business.yaml.
+ * customers, guarantee, shipping, price and availability, offers, the seller) are the owner's:
+ * content/business.yaml.
  */
 export const claims = {
   currency: "CAD",
-  availability: "InStock",
   routineMinutes: "10-15",
 } as const
 

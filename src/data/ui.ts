@@ -10,9 +10,17 @@ export const layoutCopy = {
   footerNav: "Footer",
   blogLink: "Blog",
   privacyLink: "Privacy",
+  guaranteeLink: "Guarantee",
+  /** A mailto link to the register's seller email. */
+  contactLink: "Contact us",
   newTab: "(opens in a new tab)",
-  /** `{year}` becomes the current year. Plain text, as this copy travels in each page's context. */
-  copyright: `© {year} ${brand.name}. All rights reserved.`,
+  /**
+   * `{year}` becomes the current year, `{legalName}` the register's seller. Plain text, as this
+   * copy travels in each page's context.
+   */
+  copyright: "© {year} {legalName}",
+  /** Only while the register holds a licence number. */
+  licence: "Health Canada medical device licence no. {licence}",
   /** The share image's description for social previews (og:image:alt). */
   shareImageAlt: `The ${brand.name} name and the words Red light, EMS and Cooling, beside an illustration of the face massager with its LED head glowing red`,
 }

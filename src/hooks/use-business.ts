@@ -1,25 +1,51 @@
 import { graphql, useStaticQuery } from "gatsby"
-import type { Business } from "../lib/business"
+import type { Business, BuildFacts } from "../lib/business"
 
 /**
- * The owner's register (content/business.yaml), from the data layer: the one way a component
- * learns a business fact. The build has validated it (src/node/business-register.ts).
+ * The owner's register (content/business.yaml), from the data layer, with the offer and price that
+ * hold on the build's day: the one way a component learns a business fact. The build has
+ * validated it (src/node/business-register.ts). The generated query type spells the guarantee as
+ * one object with every field optional, hence the cast: the register's schema knows which kind.
  */
-export const useBusiness = (): Business & { readonly offerLiveAtBuild: boolean } =>
+export const useBusiness = (): Business & BuildFacts =>
   useStaticQuery<Queries.BusinessRegisterQuery>(graphql`
+    fragment BusinessLocalized on LocalizedText {
+      en
+      fr
+    }
+    fragment BusinessOfferFields on BusinessOffer {
+      label {
+        ...BusinessLocalized
+      }
+      details {
+        ...BusinessLocalized
+      }
+      startsOn
+      endsOn
+      termsUrl
+    }
+    fragment BusinessPriceFields on BusinessPrice {
+      amount
+      asOf
+      validUntil
+      availability
+    }
     query BusinessRegister {
       business(id: { eq: "business-register" }) {
         sample
         seller {
-          legalName
-          mailingAddress
+          legalName {
+            ...BusinessLocalized
+          }
+          mailingAddress {
+            ...BusinessLocalized
+          }
           email
           phone
           privacyOfficer {
             name
             title {
-              en
-              fr
+              ...BusinessLocalized
             }
             email
           }
@@ -34,26 +60,41 @@ export const useBusiness = (): Business & { readonly offerLiveAtBuild: boolean }
           asOf
         }
         guarantee {
-          days
           givenBy
+          days
           termsUrl
+          howToClaim {
+            ...BusinessLocalized
+          }
+          proofOfPurchase {
+            ...BusinessLocalized
+          }
+          conditions {
+            ...BusinessLocalized
+          }
+          refund {
+            ...BusinessLocalized
+          }
         }
         shipping {
           statement {
-            en
-            fr
+            ...BusinessLocalized
           }
           termsUrl
         }
-        offer {
-          label {
-            en
-            fr
-          }
-          endsOn
+        price {
+          ...BusinessPriceFields
+        }
+        offers {
+          ...BusinessOfferFields
         }
         healthCanadaLicence
-        offerLiveAtBuild
+        offerAtBuild {
+          ...BusinessOfferFields
+        }
+        priceAtBuild {
+          ...BusinessPriceFields
+        }
       }
     }
-  `).business as Business & { readonly offerLiveAtBuild: boolean }
+  `).business as unknown as Business & BuildFacts

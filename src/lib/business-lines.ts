@@ -1,22 +1,28 @@
 /**
  * The sentences of src/data/business-copy.ts (and its French twin) with the register's facts put
- * in: figures and dates written in the edition's formats. The copy itself is templates, as every
- * message is data that travels in a page's context.
+ * in: figures, prices and dates written in the edition's formats. The copy itself is templates, as
+ * every message is data that travels in a page's context.
  */
 import type { BusinessCopy } from "../data/business-copy"
 import type { Locale } from "../data/locale"
-import { ratingScale, type Business } from "./business"
-import { formatCount, formatDecimal } from "./format"
+import { ratingScale, type Business, type Offer } from "./business"
+import { formatCount, formatDecimal, formatPrice } from "./format"
 import { formatArticleDate } from "./format-article-date"
 import { formatMessage } from "./format-message"
 
 export const businessLines = (copy: BusinessCopy, locale: Locale) => {
   const date = (isoDate: string) => formatArticleDate(isoDate, locale)
   return {
-    ctaOffer: (label: string) => formatMessage(copy.ctaOffer, { label }),
-    offer: (label: string, endsOn: string) =>
-      formatMessage(copy.offer, { label, date: date(endsOn) }),
-    guarantee: (days: number, givenBy: string) => formatMessage(copy.guarantee, { days, givenBy }),
+    ctaOffer: (offer: Offer) => formatMessage(copy.ctaOffer, { label: offer.label[locale] }),
+    offer: (offer: Offer) =>
+      formatMessage(copy.offer, {
+        details: offer.details[locale],
+        from: date(offer.startsOn),
+        to: date(offer.endsOn),
+      }),
+    /** The hero's guarantee link text: the seller's guarantee, or the marketplace's returns. */
+    guarantee: ({ givenBy, days }: NonNullable<Business["guarantee"]>) =>
+      formatMessage(givenBy === "seller" ? copy.guarantee : copy.returns, { days }),
     rating: {
       score: (value: number) =>
         formatMessage(copy.rating.score, {
@@ -27,19 +33,26 @@ export const businessLines = (copy: BusinessCopy, locale: Locale) => {
         formatMessage(copy.rating.count, { count: formatCount(count, locale) }),
       asOf: (asOf: string) => formatMessage(copy.rating.asOf, { date: date(asOf) }),
     },
+    price: ({ amount, asOf }: NonNullable<Business["price"]>) =>
+      formatMessage(copy.price, { price: formatPrice(amount, locale), date: date(asOf) }),
     customers: (count: number, asOf: string) =>
       formatMessage(copy.customers, { count: formatCount(count, locale), date: date(asOf) }),
-    licence: (licence: string) => formatMessage(copy.licence, { licence }),
     /** The FAQ's shipping answer: only the facts the register holds, then the listing's terms. */
-    shippingAnswer: ({ shipping, guarantee }: Pick<Business, "shipping" | "guarantee">) =>
+    shippingAnswer: ({
+      shipping,
+      guarantee,
+      seller,
+    }: Pick<Business, "shipping" | "guarantee" | "seller">) =>
       [
         shipping &&
           formatMessage(copy.shippingAnswer.shipping, { statement: shipping.statement[locale] }),
         guarantee &&
-          formatMessage(copy.shippingAnswer.guarantee, {
-            days: guarantee.days,
-            givenBy: guarantee.givenBy,
-          }),
+          formatMessage(
+            guarantee.givenBy === "seller"
+              ? copy.shippingAnswer.guarantee
+              : copy.shippingAnswer.returns,
+            { days: guarantee.days, givenBy: seller.legalName[locale] },
+          ),
         copy.shippingAnswer.listing,
       ]
         .filter(Boolean)

@@ -1,40 +1,28 @@
 /**
- * The owner's business register (content/business.yaml): its shape, and the rules every build and
- * every page apply to it. The build validates the file (src/node/business-register.ts) and puts it
- * in Gatsby's data layer; components read it with useBusiness() (src/hooks/use-business.ts).
+ * The owner's business register (content/business.yaml): the rules every build and every page
+ * apply to it. Its shape is the zod schema in src/node/business-register.ts, which validates the
+ * file and puts it in Gatsby's data layer; components read it with useBusiness()
+ * (src/hooks/use-business.ts).
  */
-
+import type { Business } from "../node/business-register"
 import { offerRunsOn, todayInOfferZone } from "./offer-day.mjs"
+
+export type { Business }
 
 /** A sentence the owner writes in both editions. */
 export type LocalizedText = { readonly en: string; readonly fr: string }
 
-export type Business = {
-  /** True while the values are samples: a production build refuses them. */
-  readonly sample: boolean
-  readonly seller: {
-    readonly legalName: string
-    readonly mailingAddress: string
-    readonly email: string
-    readonly phone: string | null
-    /** Who answers for personal information (Quebec's Law 25). */
-    readonly privacyOfficer: {
-      readonly name: string
-      readonly title: LocalizedText
-      readonly email: string
-    }
-  }
-  /** The Amazon.ca listing's average rating and number of ratings, read on `asOf`. */
-  readonly rating: { readonly value: number; readonly count: number; readonly asOf: string }
-  readonly customers: { readonly count: number; readonly asOf: string } | null
-  readonly guarantee: {
-    readonly days: number
-    readonly givenBy: string
-    readonly termsUrl: string
-  } | null
-  readonly shipping: { readonly statement: LocalizedText; readonly termsUrl: string } | null
-  readonly offer: { readonly label: LocalizedText; readonly endsOn: string } | null
-  readonly healthCanadaLicence: string | null
+export type Offer = Business["offers"][number]
+export type Price = NonNullable<Business["price"]>
+export type Guarantee = NonNullable<Business["guarantee"]>
+export type SellerGuarantee = Extract<Guarantee, { givenBy: "seller" }>
+
+/** What a build adds to the register for its pages: the offer and price that hold on its day. */
+export type BuildFacts = {
+  /** The offer running on the build's day (America/Toronto), or null. */
+  readonly offerAtBuild: Offer | null
+  /** The price, while the build's day is not past its `validUntil`; else null. */
+  readonly priceAtBuild: Price | null
 }
 
 /** The rating's scale on Amazon.ca (the register holds the value, the scale is Amazon's). */
@@ -42,8 +30,19 @@ export const ratingScale = 5
 
 export { offerTimeZone, todayInOfferZone } from "./offer-day.mjs"
 
-/** Whether the register's offer runs on `today` (YYYY-MM-DD, in the offer's time zone). */
-export const isOfferLive = (
-  offer: Business["offer"],
+/** Whether an offer runs on `today` (YYYY-MM-DD, in the offer's time zone). */
+export const isOfferLive = (offer: Offer | null, today: string = todayInOfferZone()): boolean =>
+  offer !== null && offerRunsOn(offer.startsOn, offer.endsOn, today)
+
+/** The register's facts that hold on `today`: the running offer and a price still vouched for. */
+export const buildFacts = (
+  { offers, price }: Pick<Business, "offers" | "price">,
   today: string = todayInOfferZone(),
-): boolean => offerRunsOn(offer?.endsOn ?? null, today)
+): BuildFacts => ({
+  offerAtBuild: offers.find((offer) => isOfferLive(offer, today)) ?? null,
+  priceAtBuild: price && today <= price.validUntil ? price : null,
+})
+
+/** The guarantee, when the seller gives it (it then has a page of its own). */
+export const sellerGuarantee = (guarantee: Business["guarantee"]): SellerGuarantee | null =>
+  guarantee?.givenBy === "seller" ? guarantee : null

@@ -1,14 +1,13 @@
 import type { FaqItem } from "../data/home"
 import type { Locale } from "../data/locale"
 import type { BusinessCopy } from "../data/business-copy"
-import type { Business } from "./business"
 import { businessLines } from "./business-lines"
 import { formatMessage } from "./format-message"
 
 /** The home FAQ as the page shows it: the shipping answer states the register's facts. */
 export const faqItemsFor = (
   copy: { readonly faqItems: readonly FaqItem[]; readonly businessCopy: BusinessCopy },
-  business: Pick<Business, "shipping" | "guarantee">,
+  business: Parameters<ReturnType<typeof businessLines>["shippingAnswer"]>[0],
   locale: Locale,
 ): readonly FaqItem[] => {
   const shippingAnswer = businessLines(copy.businessCopy, locale).shippingAnswer(business)
@@ -17,3 +16,13 @@ export const faqItemsFor = (
     answer: formatMessage(item.answer, { shippingAnswer }),
   }))
 }
+
+/**
+ * The same items with each answer as one plain text, its bullets read on as sentences: the
+ * FAQPage structured data's answers, which have no list and no link.
+ */
+export const plainFaqItems = (items: readonly FaqItem[]): readonly FaqItem[] =>
+  items.map(({ question, answer, points = [] }) => ({
+    question,
+    answer: [answer, ...points].join(" "),
+  }))

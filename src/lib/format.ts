@@ -18,3 +18,10 @@ export const formatCount = (value: number, locale: Locale): string =>
 /** 4.8 → "4.8" (en) or "4,8" (fr). */
 export const formatDecimal = (value: number, locale: Locale): string =>
   String(value).replace(".", separators[locale].decimal)
+
+/** 129.99 → "$129.99" (en) or "129,99 $" (fr), always with cents: Canadian dollars. */
+export const formatPrice = (amount: number, locale: Locale): string => {
+  const [dollars, cents] = amount.toFixed(2).split(".")
+  const figure = `${formatCount(Number(dollars), locale)}${separators[locale].decimal}${cents}`
+  return locale === "en" ? `$${figure}` : `${figure}\u00a0$`
+}

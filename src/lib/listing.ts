@@ -6,7 +6,15 @@
  */
 
 /** Where on the site a listing link sits; each can carry its own Amazon Attribution tag. */
-export const listingPlacements = ["hero", "rating", "carousel", "video", "faq", "blog"] as const
+export const listingPlacements = [
+  "hero",
+  "rating",
+  "carousel",
+  "video",
+  "routine",
+  "faq",
+  "blog",
+] as const
 export type ListingPlacement = (typeof listingPlacements)[number]
 
 /** Placement → query string ("maas=…&ref_=aa_maas&tag=maas"), from GATSBY_LISTING_TAGS. */

@@ -26,9 +26,11 @@ export const todayInOfferZone = (now = new Date()) =>
   }).format(now)
 
 /**
- * An offer runs through the whole of its last day; ISO dates compare as strings.
- * @param {string | null} endsOn YYYY-MM-DD, or null without an offer
+ * An offer runs from the start of its first day through the whole of its last; ISO dates compare
+ * as strings.
+ * @param {string} startsOn YYYY-MM-DD
+ * @param {string} endsOn YYYY-MM-DD
  * @param {string} today YYYY-MM-DD
  * @returns {boolean}
  */
-export const offerRunsOn = (endsOn, today) => endsOn !== null && today <= endsOn
+export const offerRunsOn = (startsOn, endsOn, today) => startsOn <= today && today <= endsOn

@@ -1,14 +1,18 @@
 /**
- * Reads and judges the owner's register, content/business.yaml. A value of the wrong shape stops
- * every build with a message naming the file and the key. A production deploy (Netlify's
- * CONTEXT=production) also refuses a register still marked `sample: true` or a rating read more
- * than 120 days ago; other builds warn and go on, as the listing check does (src/lib/listing.ts).
+ * Reads and judges the owner's register, content/business.yaml. Its shape is written once, here,
+ * as a zod schema; the `Business` type every page reads is inferred from it. A value of the wrong
+ * shape stops every build with a message naming the file and the key. A production deploy
+ * (Netlify's CONTEXT=production) also refuses a register still marked `sample: true` or a rating
+ * read more than 120 days ago; other builds warn and go on, as the listing check does
+ * (src/lib/listing.ts).
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "yaml"
 import { z } from "zod"
-import { todayInOfferZone, type Business } from "../lib/business"
+import { siteUrl } from "../data/site-url"
+import { localizedRoutes } from "../data/routes"
+import { todayInOfferZone } from "../lib/offer-day.mjs"
 import { registerPath } from "../lib/offer-day.mjs"
 
 export { registerPath }
@@ -16,12 +20,15 @@ export { registerPath }
 /** The oldest a rating may be in a production build. */
 export const maxRatingAgeDays = 120
 
+/** An offer must start more than this many days after the previous one ended. */
+export const minDaysBetweenOffers = 30
+
+/** The page a guarantee given by the seller must link to as its terms. */
+export const guaranteeTermsUrl = `${siteUrl}${localizedRoutes.en.guarantee}`
+
 const isoDate = z
   .string({ error: "must be a date written YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: "is not a real date",
-  })
   .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
     error: "is not a real date",
   })
@@ -43,13 +50,55 @@ const whole = (what: string) =>
     .int({ error: "must be a whole number" })
     .positive({ error: "must be more than 0" })
 
+/** An optional fact the site reads as null when it is left out. */
+const optional = <T extends z.ZodType>(type: T) =>
+  type.optional().transform((value): z.output<T> | null => value ?? null)
+
+const offer = z
+  .strictObject({
+    label: localized,
+    details: localized,
+    startsOn: isoDate,
+    endsOn: isoDate,
+    termsUrl: httpsUrl,
+  })
+  .refine((value) => value.startsOn <= value.endsOn, {
+    error: "must start on or before endsOn",
+    path: ["startsOn"],
+  })
+
+const guarantee = z.discriminatedUnion(
+  "givenBy",
+  [
+    z.strictObject({
+      givenBy: z.literal("seller"),
+      days: whole("how many days"),
+      termsUrl: z.literal(guaranteeTermsUrl, {
+        error: `must be the site's guarantee page, ${guaranteeTermsUrl}`,
+      }),
+      howToClaim: localized,
+      proofOfPurchase: localized,
+      conditions: z.array(localized).min(1, { error: "must list at least one condition" }),
+      refund: localized,
+    }),
+    z.strictObject({
+      givenBy: z.literal("marketplace"),
+      days: whole("how many days"),
+      termsUrl: httpsUrl,
+    }),
+  ],
+  {
+    error: "givenBy must be seller (the seller's own guarantee) or marketplace (its return window)",
+  },
+)
+
 const schema = z.strictObject({
   sample: z.boolean({ error: "must be true (sample values) or false (the owner's own)" }),
   seller: z.strictObject({
-    legalName: text,
-    mailingAddress: text,
+    legalName: localized,
+    mailingAddress: localized,
     email,
-    phone: text.optional(),
+    phone: optional(text),
     privacyOfficer: z.strictObject({ name: text, title: localized, email }),
   }),
   rating: z.strictObject({
@@ -60,27 +109,65 @@ const schema = z.strictObject({
     count: whole("how many ratings"),
     asOf: isoDate,
   }),
-  customers: z.strictObject({ count: whole("how many customers"), asOf: isoDate }).optional(),
-  guarantee: z
-    .strictObject({ days: whole("how many days"), givenBy: text, termsUrl: httpsUrl })
-    .optional(),
-  shipping: z.strictObject({ statement: localized, termsUrl: httpsUrl }).optional(),
-  offer: z.strictObject({ label: localized, endsOn: isoDate }).optional(),
-  healthCanadaLicence: z
-    .union([z.string(), z.number()], { error: "must be the licence number" })
-    .transform(String)
-    .pipe(text)
-    .optional(),
+  customers: optional(z.strictObject({ count: whole("how many customers"), asOf: isoDate })),
+  guarantee: optional(guarantee),
+  shipping: optional(z.strictObject({ statement: localized, termsUrl: httpsUrl })),
+  price: optional(
+    z
+      .strictObject({
+        amount: z
+          .number({ error: "must be the price in dollars, e.g. 129.99" })
+          .positive({ error: "must be more than 0" })
+          .multipleOf(0.01, { error: "must have at most two decimals" }),
+        asOf: isoDate,
+        validUntil: isoDate,
+        availability: z.enum(["InStock", "OutOfStock", "PreOrder", "BackOrder"], {
+          error: "must be InStock, OutOfStock, PreOrder or BackOrder",
+        }),
+      })
+      .refine((value) => value.asOf <= value.validUntil, {
+        error: "must be on or after asOf",
+        path: ["validUntil"],
+      }),
+  ),
+  offers: z
+    .array(offer, { error: "must be a list of offers" })
+    .optional()
+    .transform((value) => value ?? [])
+    .superRefine((offers, context) => {
+      offers.forEach((current, index) => {
+        const previous = offers[index - 1]
+        if (previous && daysBetween(previous.endsOn, current.startsOn) <= minDaysBetweenOffers) {
+          context.addIssue({
+            code: "custom",
+            path: [index, "startsOn"],
+            message: `starts ${daysBetween(previous.endsOn, current.startsOn)} day(s) after the previous offer ended (${previous.endsOn}): an offer must start more than ${minDaysBetweenOffers} days after the last one, oldest first`,
+          })
+        }
+      })
+    }),
+  healthCanadaLicence: optional(
+    z
+      .union([z.string(), z.number()], { error: "must be the licence number" })
+      .transform(String)
+      .pipe(text),
+  ),
 })
+
+/** The register as the site reads it: an optional fact left out is null, never undefined. */
+export type Business = z.output<typeof schema>
 
 /** "seller.privacyOfficer.email" from zod's path. */
 const keyOf = (issuePath: readonly PropertyKey[]): string =>
   issuePath.map(String).join(".") || "(the whole file)"
 
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
 /** One message for every problem, each naming the file and the key. */
 export class RegisterError extends Error {}
 
-/** The register as the site reads it: absent optional facts are null, never undefined. */
 export const parseRegister = (source: string, file: string = registerPath): Business => {
   let raw: unknown
   try {
@@ -101,21 +188,8 @@ export const parseRegister = (source: string, file: string = registerPath): Busi
     )
     throw new RegisterError(`${file} has ${lines.length} problem(s):\n${lines.join("\n")}`)
   }
-  const value = result.data
-  return {
-    sample: value.sample,
-    seller: { ...value.seller, phone: value.seller.phone ?? null },
-    rating: value.rating,
-    customers: value.customers ?? null,
-    guarantee: value.guarantee ?? null,
-    shipping: value.shipping ?? null,
-    offer: value.offer ?? null,
-    healthCanadaLicence: value.healthCanadaLicence ?? null,
-  }
+  return result.data
 }
-
-const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 /**
  * What a build in this context must say about a valid register: `errors` stop a production
@@ -140,11 +214,21 @@ export const judgeRegister = (
   } else if (age < 0) {
     problems.push(`${file}: rating.asOf: ${business.rating.asOf} is in the future.`)
   }
+  // A price past its last day is left out of the pages and the search data, in every build.
+  const notes =
+    business.price && business.price.validUntil < today
+      ? [
+          `${file}: price.validUntil: ${business.price.validUntil} has passed, so no page shows the price and no Product is in the search data. Read the listing's price again and update price.amount, price.asOf and price.validUntil.`,
+        ]
+      : []
   return context === "production"
-    ? { errors: problems, warnings: [] }
+    ? { errors: problems, warnings: notes }
     : {
         errors: [],
-        warnings: problems.map((problem) => `${problem} (A production build stops here.)`),
+        warnings: [
+          ...problems.map((problem) => `${problem} (A production build stops here.)`),
+          ...notes,
+        ],
       }
 }
 

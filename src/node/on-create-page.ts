@@ -3,6 +3,8 @@ import { locales, otherLocale } from "../data/locale"
 import { localizedRoutes, pairedPageAt } from "../data/routes"
 import type { PageContext, PageLocale } from "../lib/page-context"
 import { pageContextFor } from "./page-context"
+import { readRegister } from "./business-register"
+import { sellerGuarantee } from "../lib/business"
 
 export type OnCreatePageArgs = {
   page: Page<Partial<PageLocale>>
@@ -13,7 +15,8 @@ export type OnCreatePageArgs = {
  * Each file in src/pages is a page of both editions: Gatsby makes it at its English path, and this
  * makes it again at each edition's path (src/data/routes.ts), with that edition, its twin and its
  * messages in its context. The same component renders both; only the context differs. The 404
- * page stays English here (createPages makes the French one from the same file).
+ * page stays English here (createPages makes the French one from the same file). The guarantee
+ * page exists only while the register holds a guarantee the seller gives.
  */
 export const onCreatePage = (({ page, actions }: OnCreatePageArgs): void => {
   if (page.context?.locale) return
@@ -26,6 +29,7 @@ export const onCreatePage = (({ page, actions }: OnCreatePageArgs): void => {
     })
     return
   }
+  if (key === "guarantee" && !sellerGuarantee(readRegister().guarantee)) return
   for (const locale of locales) {
     const twinPath = localizedRoutes[otherLocale(locale)][key]
     actions.createPage({

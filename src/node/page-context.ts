@@ -11,6 +11,7 @@ export const pageNamespaces = {
   home: ["home"],
   blog: ["blog", "newsletter"],
   privacy: ["privacy"],
+  guarantee: ["guarantee"],
   subscribed: ["subscribed"],
   article: ["blog"],
   blogNotFound: ["blog"],

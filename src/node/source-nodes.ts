@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { isOfferLive, todayInOfferZone } from "../lib/business"
+import { buildFacts, todayInOfferZone } from "../lib/business"
 import { judgeRegister, readRegister, registerPath } from "./business-register"
 
 /**
@@ -26,7 +26,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
     reporter.panic(errors.join("\n"))
     return
   }
-  const content = { ...business, offerLiveAtBuild: isOfferLive(business.offer, today) }
+  const content = { ...business, ...buildFacts(business, today) }
   actions.createNode({
     ...content,
     id: "business-register",

@@ -1,5 +1,4 @@
 import styled from "@emotion/styled"
-import { FaAmazon } from "react-icons/fa6"
 import {
   colors,
   fontSizes,
@@ -52,10 +51,12 @@ export type BuyButtonProps = {
   shortText: string
 }
 
-/** The marketplace call to action: full text from 480 px up, the short text on small phones. */
+/**
+ * The marketplace call to action: full text from 480 px up, the short text on small phones. Text
+ * only: Amazon's trademark rules allow its logo only in the badges Amazon supplies.
+ */
 export const BuyButton = ({ href, label, longText, shortText }: BuyButtonProps) => (
   <Button href={href} aria-label={label}>
-    <FaAmazon aria-hidden="true" />
     <Long>{longText}</Long>
     <Short>{shortText}</Short>
   </Button>

@@ -1,11 +1,15 @@
 import { useEffect, useState } from "react"
 import styled from "@emotion/styled"
-import { listingUrlFor } from "../../data/site"
+import { amazonPageIn, listingUrlFor } from "../../data/site"
+import { useBusiness } from "../../hooks/use-business"
 import { useMessages } from "../../hooks/use-messages"
 import { businessLines } from "../../lib/business-lines"
 import { useLocale } from "../../hooks/use-locale"
-import { isOfferLive, type Business } from "../../lib/business"
+import { isOfferLive } from "../../lib/business"
+import type { ListingPlacement } from "../../lib/listing"
 import { colors, fontSizes, fontWeights, space } from "../../styles/theme"
+import { ExternalLink } from "../common/external-link"
+import { NewTabHint } from "../common/new-tab-hint"
 import { BuyButton } from "./buy-button"
 
 const OfferLine = styled.p`
@@ -13,38 +17,50 @@ const OfferLine = styled.p`
   color: ${colors.accent};
   font-size: ${fontSizes.sm};
   font-weight: ${fontWeights.bold};
+  a {
+    color: inherit;
+  }
 `
 
 export type BuyCtaProps = {
-  offer: Business["offer"]
-  /** Whether the offer ran on the build's day: the server HTML, and the first browser render. */
-  liveAtBuild: boolean
+  /** Where the button sits, for Amazon Attribution (the hero's, or the one after the routine). */
+  placement?: Extract<ListingPlacement, "hero" | "routine">
 }
 
 /**
- * The hero's buy button. "Limited Time Offer" shows only while the register's offer runs: the
- * build decides for its HTML, and once the page hydrates it checks the visitor's day again, so a
- * deploy left standing after the offer's last day stops saying it.
+ * A buy button. While one of the register's offers runs, the button adds its label and the line
+ * under it says what the offer is, its dates and its terms: the build decides for its HTML, and
+ * once the page hydrates the visitor's day is checked again, so a deploy left standing after the
+ * offer's last day stops saying it (a scheduled rebuild takes it out of the HTML the next morning).
  */
-export const BuyCta = ({ offer, liveAtBuild }: BuyCtaProps) => {
-  const [live, setLive] = useState(liveAtBuild)
+export const BuyCta = ({ placement = "hero" }: BuyCtaProps) => {
+  const { offerAtBuild } = useBusiness()
+  const [offer, setOffer] = useState(offerAtBuild)
   useEffect(() => {
-    if (live && !isOfferLive(offer)) setLive(false)
-  }, [live, offer])
+    if (offer && !isOfferLive(offer)) setOffer(null)
+  }, [offer])
   const locale = useLocale()
   const copy = useMessages("home").businessCopy
   const { layoutCopy } = useMessages("ui")
   const lines = businessLines(copy, locale)
-  const longText = live && offer ? lines.ctaOffer(offer.label[locale]) : copy.cta
+  const longText = offer ? lines.ctaOffer(offer) : copy.cta
   return (
     <>
       <BuyButton
-        href={listingUrlFor("hero", locale)}
+        href={listingUrlFor(placement, locale)}
         label={`${longText} ${layoutCopy.newTab}`}
         longText={longText}
         shortText={copy.cta}
       />
-      {live && offer && <OfferLine>{lines.offer(offer.label[locale], offer.endsOn)}</OfferLine>}
+      {offer && (
+        <OfferLine>
+          {`${lines.offer(offer)} `}
+          <ExternalLink href={amazonPageIn(offer.termsUrl, locale)}>
+            {copy.offerTerms}
+            <NewTabHint />
+          </ExternalLink>
+        </OfferLine>
+      )}
     </>
   )
 }

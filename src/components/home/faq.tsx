@@ -53,8 +53,17 @@ const Question = styled.summary`
 const Answer = styled.div`
   padding: 0 ${space.lg} ${space.md};
   color: ${colors.inkMuted};
-  p {
+  p,
+  ul {
     margin: 0;
+  }
+  ul {
+    display: grid;
+    gap: ${space.xs};
+    padding-inline-start: ${space.lg};
+  }
+  & > * + * {
+    margin-top: ${space.sm};
   }
 `
 
@@ -92,6 +101,13 @@ export const Faq = ({ items }: FaqProps) => {
             </Question>
             <Answer>
               <p>{item.answer}</p>
+              {item.points && (
+                <ul>
+                  {item.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              )}
               {item.more && (
                 <p>
                   <Link to={item.more.to}>{item.more.text}</Link>

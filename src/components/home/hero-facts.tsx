@@ -1,10 +1,11 @@
 import { Fragment } from "react"
 import styled from "@emotion/styled"
+import { Link } from "gatsby"
 import { useMessages } from "../../hooks/use-messages"
 import { businessLines } from "../../lib/business-lines"
 import { amazonPageIn } from "../../data/site"
-import { useLocale } from "../../hooks/use-locale"
-import type { Business } from "../../lib/business"
+import { useLocale, useRoutes } from "../../hooks/use-locale"
+import type { Business, BuildFacts } from "../../lib/business"
 import { colors, fontSizes, fontWeights, space } from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
 import { NewTabHint } from "../common/new-tab-hint"
@@ -20,56 +21,61 @@ const Availability = styled.p`
   }
 `
 
-const Trust = styled.p`
+const Fact = styled.p`
   margin: ${space.md} 0 0;
   font-weight: ${fontWeights.bold};
 `
 
-const Licence = styled.p`
-  margin: ${space.sm} 0 0;
-  color: ${colors.inkMuted};
-  font-size: ${fontSizes.sm};
-`
+export type HeroFactsProps = { business: Business & BuildFacts }
 
-export type HeroFactsProps = { business: Business }
+type Term = { text: string; href: string; external: boolean }
 
 /** The line above the title: where it is sold, then shipping and the guarantee with their terms. */
 export const AvailabilityLine = ({ business: { shipping, guarantee } }: HeroFactsProps) => {
   const locale = useLocale()
+  const routes = useRoutes()
   const copy = useMessages("home").businessCopy
-  const terms = [
-    shipping && { text: shipping.statement[locale], href: amazonPageIn(shipping.termsUrl, locale) },
-    guarantee && {
-      text: businessLines(copy, locale).guarantee(guarantee.days, guarantee.givenBy),
-      href: amazonPageIn(guarantee.termsUrl, locale),
-    },
-  ].filter((term) => term !== null)
+  const terms: Term[] = []
+  if (shipping) {
+    const href = amazonPageIn(shipping.termsUrl, locale)
+    terms.push({ text: shipping.statement[locale], href, external: true })
+  }
+  if (guarantee) {
+    const text = businessLines(copy, locale).guarantee(guarantee)
+    terms.push(
+      guarantee.givenBy === "seller"
+        ? { text, href: routes.guarantee, external: false }
+        : { text, href: amazonPageIn(guarantee.termsUrl, locale), external: true },
+    )
+  }
   return (
     <Availability>
       {copy.availability}
-      {terms.map(({ text, href }) => (
+      {terms.map(({ text, href, external }) => (
         <Fragment key={text}>
           {" • "}
-          <ExternalLink href={href}>
-            {text}
-            <NewTabHint />
-          </ExternalLink>
+          {external ? (
+            <ExternalLink href={href}>
+              {text}
+              <NewTabHint />
+            </ExternalLink>
+          ) : (
+            <Link to={href}>{text}</Link>
+          )}
         </Fragment>
       ))}
     </Availability>
   )
 }
 
-/** Under the buy button: the dated rating, the dated customer count and the licence, if held. */
-export const ProofLines = ({
-  business: { rating, customers, healthCanadaLicence },
-}: HeroFactsProps) => {
+/** Under the buy button: the dated price, the dated rating and the dated customer count. */
+export const ProofLines = ({ business: { priceAtBuild, rating, customers } }: HeroFactsProps) => {
   const lines = businessLines(useMessages("home").businessCopy, useLocale())
   return (
     <>
+      {priceAtBuild && <Fact>{lines.price(priceAtBuild)}</Fact>}
       <Rating rating={rating} />
-      {customers && <Trust>{lines.customers(customers.count, customers.asOf)}</Trust>}
-      {healthCanadaLicence && <Licence>{lines.licence(healthCanadaLicence)}</Licence>}
+      {customers && <Fact>{lines.customers(customers.count, customers.asOf)}</Fact>}
     </>
   )
 }

@@ -51,7 +51,7 @@ export const Hero = ({ media }: HeroProps) => {
           <AvailabilityLine business={business} />
           <Title>{hero.title}</Title>
           <Description>{hero.description}</Description>
-          <BuyCta offer={business.offer} liveAtBuild={business.offerLiveAtBuild} />
+          <BuyCta />
           <ProofLines business={business} />
         </div>
         {media}

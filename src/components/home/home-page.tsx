@@ -17,19 +17,25 @@ import { useMessages } from "../../hooks/use-messages"
 import type { ProductImage } from "../../data/product-images"
 import { localizedRoutes } from "../../data/routes"
 import { keepDetailsGroupsExclusive } from "../../lib/exclusive-details"
-import { faqItemsFor } from "../../lib/faq-items"
+import { faqItemsFor, plainFaqItems } from "../../lib/faq-items"
 
 type ImageNode = Queries.HomeImagesFragment["allFile"]["nodes"][number]
 
-/** Pairs each photo listed in the data module with its processed image, in the module's order. */
+/**
+ * Pairs each image listed in the data module with its processed image, in the module's order, and
+ * whether the build found it still a stand-in (File.standIn).
+ */
 const toSlides = (
   productImages: readonly ProductImage[],
   nodes: readonly ImageNode[],
 ): ProductSlide[] =>
   productImages.map(({ file, alt }) => {
-    const image = nodes.find((node) => node.base === file)?.childImageSharp?.gatsbyImageData
-    if (!image) throw new Error(`Product image ${file} is missing from content/images/product/`)
-    return { image, alt }
+    const node = nodes.find((candidate) => candidate.base === file)
+    const image = node?.childImageSharp?.gatsbyImageData
+    if (!node || !image) {
+      throw new Error(`Product image ${file} is missing from content/images/product/`)
+    }
+    return { image, alt, standIn: node.standIn }
   })
 
 export type HomePageProps = { images: Queries.HomeImagesFragment }
@@ -43,16 +49,18 @@ export const HomePage = ({ images }: HomePageProps) => {
   const business = useBusiness()
   const faqItems = faqItemsFor(copy, business, locale)
   const nodes = images.allFile.nodes
-  const imagePaths = copy.productImages.map(
-    ({ file }) => nodes.find((node) => node.base === file)?.publicURL ?? "",
-  )
+  // The product's own photos for its search data: never a stand-in illustration.
+  const imagePaths = copy.productImages.flatMap(({ file }) => {
+    const node = nodes.find((candidate) => candidate.base === file)
+    return node?.publicURL && !node.standIn ? [node.publicURL] : []
+  })
   return (
     <Layout>
       <Seo
         title={copy.homeSeo.title}
         description={copy.homeSeo.description}
         path={localizedRoutes[locale].home}
-        jsonLd={homeJsonLd(copy, imagePaths, business.rating, faqItems, locale)}
+        jsonLd={homeJsonLd(copy, imagePaths, business, plainFaqItems(faqItems), locale)}
       />
       <Hero
         media={
@@ -61,12 +69,13 @@ export const HomePage = ({ images }: HomePageProps) => {
           </HydrateLater>
         }
       />
-      {/* Below the fold, each section hydrates as a unit of its own after the hero (HydrateLater). */}
-      <HydrateLater>
-        <VideoShowcase />
-      </HydrateLater>
+      {/* Below the fold, each section hydrates as a unit of its own after the hero (HydrateLater).
+          The animation comes after the features: it is a drawing, not footage of the device. */}
       <HydrateLater>
         <Features />
+      </HydrateLater>
+      <HydrateLater>
+        <VideoShowcase />
       </HydrateLater>
       <HydrateLater>
         <Routine />
@@ -85,6 +94,7 @@ export const homeImagesFragment = graphql`
       nodes {
         base
         publicURL
+        standIn
         childImageSharp {
           gatsbyImageData(
             layout: CONSTRAINED

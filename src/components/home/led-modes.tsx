@@ -1,4 +1,5 @@
 import styled from "@emotion/styled"
+import { Link } from "gatsby"
 import { useMessages } from "../../hooks/use-messages"
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
 
@@ -42,7 +43,7 @@ const Name = styled.strong`
   display: block;
 `
 
-/** The card describing the four LED modes (spec §2). */
+/** The card describing the four LED modes (spec §2); a mode's caution links to the safety notes. */
 export const LedModes = () => {
   const copy = useMessages("home")
   return (
@@ -56,6 +57,12 @@ export const LedModes = () => {
             <span>
               <Name>{mode.name}</Name>
               {mode.benefit}
+              {mode.caution && (
+                <>
+                  {` ${mode.caution.before} `}
+                  <Link to={mode.caution.to}>{mode.caution.text}</Link>.
+                </>
+              )}
             </span>
           </Mode>
         ))}

@@ -33,7 +33,7 @@ export type RatingProps = { rating: Business["rating"] }
 
 /**
  * The Amazon.ca rating beside the buy button, dated and linked to the listing it was read from.
- * The Product JSON-LD takes the same register values, so search engines are told what people see.
+ * Shown to people only: search markup never republishes another site's rating (docs/claims.md).
  */
 export const Rating = ({ rating: { value, count, asOf } }: RatingProps) => {
   const copy = businessLines(useMessages("home").businessCopy, useLocale()).rating

@@ -1,9 +1,12 @@
 import styled from "@emotion/styled"
 import { useMessages } from "../../hooks/use-messages"
+import { useBusiness } from "../../hooks/use-business"
 import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../styles/theme"
 import { CardGrid } from "../common/card-grid"
 import { Section } from "../common/section"
 import { routineIcons } from "./feature-icons"
+import { BuyCta } from "./buy-cta"
+import { Rating } from "./rating"
 
 const Step = styled.li<{ tone: string }>`
   padding: ${space.lg};
@@ -40,9 +43,27 @@ const Tip = styled.p`
   font-weight: ${fontWeights.bold};
 `
 
-/** The four routine steps with number, icon, title, description and colour, and the daily tip. */
+/* The second buy button, centred under the tip, with the rating line under it. */
+const Buy = styled.div`
+  display: grid;
+  justify-items: center;
+  margin-top: ${space.xl};
+  text-align: center;
+`
+
+const BuyLead = styled.p`
+  margin: 0 0 ${space.md};
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.bold};
+`
+
+/**
+ * The four routine steps with number, icon, title, description and colour, the daily tip, then a
+ * second buy button: a visitor who has read this far has what they need to decide.
+ */
 export const Routine = () => {
   const copy = useMessages("home")
+  const { rating } = useBusiness()
   return (
     <Section id="routine" heading={copy.routineCopy.heading} intro={copy.routineCopy.intro}>
       <CardGrid as="ol" wideColumns={4}>
@@ -62,6 +83,11 @@ export const Routine = () => {
         })}
       </CardGrid>
       <Tip>{copy.routineCopy.tip}</Tip>
+      <Buy>
+        <BuyLead>{copy.routineCopy.buyLead}</BuyLead>
+        <BuyCta placement="routine" />
+        <Rating rating={rating} />
+      </Buy>
     </Section>
   )
 }

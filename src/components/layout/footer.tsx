@@ -1,7 +1,10 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { useMessages } from "../../hooks/use-messages"
-import { useRoutes } from "../../hooks/use-locale"
+import { useLocale, useRoutes } from "../../hooks/use-locale"
+import { useBusiness } from "../../hooks/use-business"
+import { sellerGuarantee } from "../../lib/business"
+import { formatMessage } from "../../lib/format-message"
 import { useCurrentYear } from "../../hooks/use-current-year"
 import { colors, fontSizes, layout, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
@@ -49,10 +52,13 @@ const Copyright = styled.p`
   font-size: ${fontSizes.sm};
 `
 
+/** Site links, social links, and the register's seller: its legal name, contact and licence. */
 export const Footer = () => {
   const year = useCurrentYear()
   const { layoutCopy } = useMessages("ui")
   const routes = useRoutes()
+  const locale = useLocale()
+  const { seller, guarantee, healthCanadaLicence } = useBusiness()
   return (
     <Bar>
       <Inner>
@@ -67,10 +73,26 @@ export const Footer = () => {
             <li>
               <Link to={routes.privacy}>{layoutCopy.privacyLink}</Link>
             </li>
+            {sellerGuarantee(guarantee) && (
+              <li>
+                <Link to={routes.guarantee}>{layoutCopy.guaranteeLink}</Link>
+              </li>
+            )}
+            <li>
+              <a href={`mailto:${seller.email}`}>{layoutCopy.contactLink}</a>
+            </li>
           </Links>
         </nav>
         <SocialLinks label={layoutCopy.socialNavFooter} tone="light" />
-        <Copyright>{layoutCopy.copyright.replace("{year}", String(year))}</Copyright>
+        <Copyright>
+          {formatMessage(layoutCopy.copyright, { year, legalName: seller.legalName[locale] })}
+          {healthCanadaLicence && (
+            <>
+              <br />
+              {formatMessage(layoutCopy.licence, { licence: healthCanadaLicence })}
+            </>
+          )}
+        </Copyright>
       </Inner>
     </Bar>
   )

@@ -1,7 +1,6 @@
-import styled from "@emotion/styled"
 import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
-import { Container } from "../common/container"
+import { MailLink, ProseArticle, ProseIntro } from "../common/prose-page"
 import type { Locale } from "../../data/locale"
 import { useBusiness } from "../../hooks/use-business"
 import { useLocale } from "../../hooks/use-locale"
@@ -9,37 +8,6 @@ import { useMessages } from "../../hooks/use-messages"
 import type { Business } from "../../lib/business"
 import type { PrivacyCopy, PrivacySection } from "../../data/privacy"
 import { localizedRoutes } from "../../data/routes"
-import { colors, fontSizes, fontWeights, layout, space } from "../../styles/theme"
-
-const Article = styled(Container)`
-  max-width: ${layout.readingWidth};
-  padding-block: ${space.xl};
-  h1 {
-    margin: 0 0 ${space.md};
-    font-size: ${fontSizes.display};
-  }
-  h2 {
-    margin: ${space.xl} 0 ${space.sm};
-    font-size: ${fontSizes.xl};
-  }
-  p,
-  ul {
-    margin: 0 0 ${space.md};
-  }
-`
-
-const Intro = styled.p`
-  font-size: ${fontSizes.lg};
-  color: ${colors.inkMuted};
-`
-
-const MailLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${layout.tapTarget};
-  font-weight: ${fontWeights.bold};
-  overflow-wrap: anywhere;
-`
 
 type PolicySectionProps = PrivacySection & {
   copy: Pick<PrivacyCopy, "contactLead" | "officerLabels">
@@ -80,7 +48,7 @@ const PolicySection = ({
             {copy.officerLabels.contact}
             {mail}
           </li>
-          <li>{`${copy.officerLabels.business}${seller.legalName}, ${seller.mailingAddress}`}</li>
+          <li>{`${copy.officerLabels.business}${seller.legalName[locale]}, ${seller.mailingAddress[locale]}`}</li>
         </ul>
       )}
       {contact && (
@@ -106,9 +74,9 @@ export const PrivacyPage = () => {
         description={privacyCopy.description}
         path={localizedRoutes[locale].privacy}
       />
-      <Article as="article">
+      <ProseArticle as="article">
         <h1>{privacyCopy.heading}</h1>
-        <Intro>{privacyCopy.intro}</Intro>
+        <ProseIntro>{privacyCopy.intro}</ProseIntro>
         {privacyCopy.sections.map((section) => (
           <PolicySection
             key={section.id}
@@ -118,7 +86,7 @@ export const PrivacyPage = () => {
             locale={locale}
           />
         ))}
-      </Article>
+      </ProseArticle>
     </Layout>
   )
 }

@@ -1,17 +1,33 @@
 import type { Messages } from "../../data/messages"
 import type { FaqItem } from "../../data/home"
 import type { Locale } from "../../data/locale"
-import type { Business } from "../../lib/business"
+import type { Business, BuildFacts } from "../../lib/business"
 import { faqJsonLd, productJsonLd, type JsonLd } from "./structured-data"
 
-/** The home page's Product and FAQPage data, from the same copy and register the page renders. */
+/**
+ * The home page's Product and FAQPage data, from the same copy and register the page renders. The
+ * Product appears only while the register holds a price for the build's day and the product has
+ * a real photo (`imagePaths` leaves the stand-in illustrations out): Google's rules want a Product
+ * to carry a priced offer, a review or a rating (the site has no rating of its own), and a
+ * merchant listing to show the product's image (docs/claims.md).
+ */
 export const homeJsonLd = (
   copy: Pick<Messages["home"], "productCopy">,
   imagePaths: readonly string[],
-  rating: Business["rating"],
+  business: Pick<Business, "seller"> & Pick<BuildFacts, "priceAtBuild">,
   faqItems: readonly FaqItem[],
   locale: Locale,
 ): JsonLd[] => [
-  productJsonLd({ ...copy.productCopy, imagePaths, rating, locale }),
+  ...(business.priceAtBuild && imagePaths.length > 0
+    ? [
+        productJsonLd({
+          ...copy.productCopy,
+          imagePaths,
+          price: business.priceAtBuild,
+          seller: business.seller,
+          locale,
+        }),
+      ]
+    : []),
   faqJsonLd(faqItems),
 ]

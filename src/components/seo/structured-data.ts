@@ -1,32 +1,37 @@
 /**
- * Small typed builders for the schema.org JSON-LD the site publishes. Every URL is absolute.
+ * Small builders for the schema.org JSON-LD the site publishes, typed with schema-dts so a
+ * property that schema.org does not define fails the type check. Every URL is absolute. What
+ * Google's rich-result rules accept is checked on the built pages (__tests__/build/head.test.ts).
  */
-import {
-  amazonPageIn,
-  brand,
-  claims,
-  listingUrl,
-  marketplace,
-  siteUrl,
-  socialLinks,
-} from "../../data/site"
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  Product,
+  Thing,
+  WebSite,
+  WithContext,
+} from "schema-dts"
+import { amazonPageIn, brand, claims, listingUrl, siteUrl, socialLinks } from "../../data/site"
 import type { FaqItem } from "../../data/home"
 import { localeSettings, type Locale } from "../../data/locale"
 import { localizedRoutes } from "../../data/routes"
-import { ratingScale, type Business } from "../../lib/business"
+import type { Business, Price } from "../../lib/business"
 import { shareImages } from "./share-image"
 
-export type JsonLd = { "@context"?: "https://schema.org"; "@type": string } & Record<
-  string,
-  unknown
->
+/** A JSON-LD block of one schema.org type, with its @context (schema-dts admits bare strings). */
+type Ld<T extends Thing> = WithContext<Exclude<T, string>>
+
+/** One JSON-LD block, of a kind the site publishes. */
+export type JsonLd = Ld<Organization | WebSite | Product | FAQPage | BlogPosting | BreadcrumbList>
 
 export const absoluteUrl = (path: string): string =>
   /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`
 
 const organizationId = `${siteUrl}/#organization`
 
-export const organizationJsonLd = (): JsonLd => ({
+export const organizationJsonLd = (): Ld<Organization> => ({
   "@context": "https://schema.org",
   "@type": "Organization",
   "@id": organizationId,
@@ -37,7 +42,7 @@ export const organizationJsonLd = (): JsonLd => ({
 })
 
 /** Each edition is its own WebSite, in its own language, published by the one organization. */
-export const websiteJsonLd = (locale: Locale): JsonLd => ({
+export const websiteJsonLd = (locale: Locale): Ld<WebSite> => ({
   "@context": "https://schema.org",
   "@type": "WebSite",
   "@id": `${absoluteUrl(localizedRoutes[locale].home)}#website`,
@@ -52,18 +57,27 @@ export type ProductJsonLdInput = {
   locale: Locale
   name: string
   description: string
+  /** The product's own photos, never the stand-in illustrations. */
   imagePaths: readonly string[]
-  /** The register's rating (content/business.yaml), as the page shows it. */
-  rating: Business["rating"]
+  /** The register's price that holds on the build's day (content/business.yaml). */
+  price: Price
+  seller: Business["seller"]
 }
 
+/**
+ * The Product, with the one Offer the register vouches for: its price in CAD, the last day it is
+ * vouched for, its availability as read that day, and the register's seller. No aggregateRating:
+ * the only rating there is was given on Amazon.ca, and Google's rules forbid marking up ratings
+ * gathered on another site (docs/claims.md). Without a price there is no Product at all.
+ */
 export const productJsonLd = ({
   name,
   description,
   imagePaths,
-  rating,
+  price,
+  seller,
   locale,
-}: ProductJsonLdInput): JsonLd => ({
+}: ProductJsonLdInput): Ld<Product> => ({
   "@context": "https://schema.org",
   "@type": "Product",
   name,
@@ -74,20 +88,15 @@ export const productJsonLd = ({
     "@type": "Offer",
     // The plain listing URL in the edition's language, as that edition's buy links open it.
     url: amazonPageIn(listingUrl, locale),
+    price: price.amount.toFixed(2),
     priceCurrency: claims.currency,
-    availability: `https://schema.org/${claims.availability}`,
-    seller: { "@type": "Organization", name: marketplace.name, url: marketplace.url },
-  },
-  // Amazon.ca counts ratings (a star, with or without a written review): ratingCount, not reviewCount.
-  aggregateRating: {
-    "@type": "AggregateRating",
-    ratingValue: rating.value,
-    ratingCount: rating.count,
-    bestRating: ratingScale,
+    priceValidUntil: price.validUntil,
+    availability: `https://schema.org/${price.availability}`,
+    seller: { "@type": "Organization", name: seller.legalName[locale] },
   },
 })
 
-export const faqJsonLd = (items: readonly FaqItem[]): JsonLd => ({
+export const faqJsonLd = (items: readonly FaqItem[]): Ld<FAQPage> => ({
   "@context": "https://schema.org",
   "@type": "FAQPage",
   mainEntity: items.map((item) => ({
@@ -103,16 +112,18 @@ export type BlogPostingInput = {
   description: string
   slug: string
   date: string
+  /** The last substantial revision (frontmatter `updated`), YYYY-MM-DD; absent if none. */
+  updated?: string
   author: string
 }
 
-export const blogPostingJsonLd = (post: BlogPostingInput): JsonLd => ({
+export const blogPostingJsonLd = (post: BlogPostingInput): Ld<BlogPosting> => ({
   "@context": "https://schema.org",
   "@type": "BlogPosting",
   headline: post.title,
   description: post.description,
   datePublished: post.date,
-  dateModified: post.date,
+  dateModified: post.updated ?? post.date,
   inLanguage: localeSettings[post.locale].lang,
   author: {
     "@type": "Organization",
@@ -129,7 +140,7 @@ export const blogPostingJsonLd = (post: BlogPostingInput): JsonLd => ({
 
 export type Crumb = { name: string; path: string }
 
-export const breadcrumbJsonLd = (crumbs: readonly Crumb[]): JsonLd => ({
+export const breadcrumbJsonLd = (crumbs: readonly Crumb[]): Ld<BreadcrumbList> => ({
   "@context": "https://schema.org",
   "@type": "BreadcrumbList",
   itemListElement: crumbs.map((crumb, index) => ({

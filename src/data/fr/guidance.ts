@@ -8,6 +8,9 @@ import { claims } from "../site"
 /** "10-15" → "10 à 15", as French writes a range. */
 const routineMinutes = claims.routineMinutes.replace("-", " à ")
 
+const steady =
+  "Inutile d'en faire plus\u00a0: de courtes séances régulières sont plus faciles à maintenir que de longues séances."
+
 export const routine: typeof en.routine = {
   steps: [
     {
@@ -26,7 +29,7 @@ export const routine: typeof en.routine = {
       number: "03",
       title: "Rafraîchir et apaiser",
       description:
-        "Passez au massage rafraîchissant pour quelques passages courts et légers, pour une sensation de fraîcheur. Arrêtez si votre peau picote ou rougit.",
+        "Passez au massage rafraîchissant\u00a0: quelques passages courts et légers, pour une sensation de fraîcheur. Arrêtez si votre peau picote ou rougit.",
     },
     {
       number: "04",
@@ -36,7 +39,8 @@ export const routine: typeof en.routine = {
     },
   ],
   tip: `Utilisez LumaSculpt ${routineMinutes}\u00a0minutes par jour, en une seule séance.`,
-  pace: `Inutile d'en faire plus\u00a0: une routine douce et régulière est plus facile à maintenir. Les études sur la lumière que citent nos articles proposaient deux séances par semaine pendant plusieurs semaines\u202f; les ${routineMinutes}\u00a0minutes par jour suggérées ici sont la routine propre à LumaSculpt, et non une dose qu'une étude aurait testée.`,
+  steady,
+  pace: `${steady} Les études sur la lumière que citent nos articles proposaient deux séances par semaine pendant plusieurs semaines\u202f; les ${routineMinutes}\u00a0minutes par jour suggérées ici sont la routine propre à LumaSculpt, et non une dose qu'une étude aurait testée.`,
   oneMode:
     "Utilisez un seul mode DEL par séance plutôt que d'alterner entre les quatre\u202f; si vous le souhaitez, changez de mode d'un jour à l'autre.",
   expectations:
@@ -44,8 +48,8 @@ export const routine: typeof en.routine = {
 }
 
 /**
- * « N'utilisez pas LumaSculpt si vous… »: the FAQ's short answer names every absolute case of the
- * full list (safety.notForYou), each with its own « si vous » so that no case reads as an order.
+ * « N'utilisez pas l'appareil si vous… »: the FAQ's bullets name every absolute case of the full
+ * list (safety.notForYou), one a bullet, each with its own « si vous ».
  */
 const notForYouIf = [
   "êtes enceinte ou pourriez l'être",
@@ -57,7 +61,7 @@ const lastCase = "avez un cancer ou suivez un traitement contre le cancer"
 export const safety: typeof en.safety = {
   notForYou: {
     intro:
-      "LumaSculpt est un appareil cosmétique conçu pour une peau du visage en bonne santé, et les conseils donnés ici s'adressent aux adultes. N'utilisez pas l'appareil si l'une de ces situations vous concerne\u00a0:",
+      "LumaSculpt est un appareil de soins personnels conçu pour l'apparence et le toucher d'une peau du visage en bonne santé, et les conseils donnés ici s'adressent aux adultes. N'utilisez pas l'appareil si l'une de ces situations vous concerne\u00a0:",
     items: [
       {
         label: "Grossesse.",
@@ -82,6 +86,10 @@ export const safety: typeof en.safety = {
       "Demandez d'abord l'avis d'un médecin, d'un pharmacien ou d'un autre professionnel de la santé si l'une de ces situations vous concerne\u00a0:",
     items: [
       {
+        label: "Problèmes cardiaques.",
+        text: "Si vous avez un problème cardiaque ou un rythme cardiaque irrégulier, demandez l'avis de votre médecin avant d'utiliser l'EMS.",
+      },
+      {
         label: "Implants métalliques.",
         text: "Demandez d'abord l'avis de votre médecin si vous avez des plaques, des vis ou d'autres implants métalliques dans le visage.",
       },
@@ -91,7 +99,7 @@ export const safety: typeof en.safety = {
       },
       {
         label: "Sensibilité à la lumière et médicaments.",
-        text: "Si votre peau réagit à la lumière, ou si vous prenez un médicament photosensibilisant (certains antibiotiques, des médicaments à base de vitamine A pris par la bouche et d'autres médicaments sur ordonnance), demandez d'abord l'avis de votre médecin ou de votre pharmacien, avant d'utiliser les modes DEL.",
+        text: "Si votre peau réagit à la lumière, ou si vous prenez un médicament photosensibilisant (certains antibiotiques, des médicaments à base de vitamine A pris par voie orale et d'autres médicaments sur ordonnance), demandez d'abord l'avis de votre médecin ou de votre pharmacien, avant d'utiliser les modes DEL.",
       },
       {
         label: "Interventions récentes.",
@@ -139,14 +147,26 @@ export const safety: typeof en.safety = {
         text: "Chez certaines personnes, le froid peut provoquer des rougeurs de rebond\u00a0: quelques minutes après, une peau sujette aux rougeurs peut paraître plus rouge qu'avant. Gardez les passages froids courts et légers, et arrêtez si votre peau picote.",
       },
       {
-        label: "Arrêtez si ça fait mal.",
-        text: "Arrêtez et consultez un médecin si votre peau brûle, fait des cloques ou reste rouge, ou si l'EMS cause de la douleur plutôt qu'une sensation de léger tapotement.",
+        label: "Arrêtez en cas de douleur.",
+        text: "Arrêtez et consultez un médecin si votre peau brûle, se couvre de cloques ou reste rouge, ou si l'EMS cause de la douleur plutôt qu'une sensation de léger tapotement.",
       },
     ],
   },
   outro:
     "Si vous ne savez pas si l'un de ces points vous concerne, demandez l'avis de votre médecin, de votre dermatologue ou de votre pharmacien avant de commencer, et suivez les instructions fournies avec votre appareil.",
-  faqAnswer: `N'utilisez pas LumaSculpt si vous ${notForYouIf.join("\u202f; si vous ")}\u202f; ou si vous ${lastCase}. Ne le passez jamais sur un grain de beauté, une excroissance ou une tache qui est nouvelle, qui change d'aspect ou qui n'a pas été diagnostiquée. Demandez d'abord l'avis de votre médecin si vous avez des implants métalliques dans le visage, une affection cutanée, une peau lésée ou une sensibilité réduite du visage\u202f; demandez d'abord l'avis de votre médecin ou de votre pharmacien si votre peau réagit à la lumière ou si vous prenez un médicament photosensibilisant\u202f; et après des injections, un peeling, un traitement au laser ou une chirurgie au visage, attendez que la personne qui a fait l'intervention vous confirme que la zone est prête. Ne dirigez jamais la lumière vers vos yeux, gardez l'EMS loin du cou et de la gorge, et si vous avez la peau mate ou foncée, demandez l'avis d'un dermatologue avant d'utiliser le mode Bleu. La liste complète figure dans la section «\u202fConsignes de sécurité et contre-indications\u202f» de chaque article de notre blogue\u202f; en cas de doute, consultez d'abord votre médecin ou votre dermatologue.`,
+  faq: {
+    intro:
+      "Vérifiez ces points avant de commander\u202f; les consignes de sécurité complètes couvrent tous les cas.",
+    points: [
+      ...notForYouIf.map((fact) => `N'utilisez pas l'appareil si vous ${fact}.`),
+      `N'utilisez pas l'appareil si vous ${lastCase}, et ne le passez jamais sur un grain de beauté, une excroissance ou une tache qui est nouvelle, qui change d'aspect ou qui n'a pas été diagnostiquée.`,
+      "Demandez d'abord l'avis de votre médecin si vous avez un problème cardiaque, des implants métalliques dans le visage, une affection cutanée, une peau lésée ou une sensibilité réduite du visage.",
+      "Demandez d'abord l'avis de votre médecin ou de votre pharmacien si votre peau réagit à la lumière ou si vous prenez un médicament photosensibilisant.",
+      "Après des injections, un peeling, un traitement au laser ou une chirurgie au visage, attendez que la personne qui a fait l'intervention vous confirme que la zone est prête.",
+      "Si vous avez la peau mate ou foncée, demandez l'avis d'un dermatologue avant d'utiliser le mode Bleu.",
+      "À chaque séance, ne dirigez jamais la lumière vers vos yeux et gardez l'EMS loin du cou et de la gorge.",
+    ],
+  },
 }
 
 export const studyCaveat: typeof en.studyCaveat = {

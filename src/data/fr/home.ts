@@ -1,18 +1,24 @@
 /**
- * French edition of ../home.ts (see there for what each string is for). The routine, the safety
- * answer and what to expect come from ./guidance, as in every French article.
+ * French edition of ../home.ts (see there for what each string is for), written for readers in
+ * Quebec. The routine, the safety answer and what to expect come from ./guidance, as in every
+ * French article.
  */
 import type * as en from "../home"
 import { withStepLooks } from "../routine-looks"
 import { routine, safety } from "./guidance"
 import { brand, marketplace } from "../site"
 import { businessCopy } from "./business-copy"
-import { safetyNotesId } from "../routes"
+import { layoutCopy } from "./ui"
+import { safetyNotesIds } from "../routes"
+
+/** After a colon, French goes on in lower case (« Conseil : utilisez… »). */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
 export const hero: typeof en.hero = {
-  title: "Lumière rouge, EMS et froid dans un seul appareil de massage facial",
+  title:
+    "Votre routine éclat de 10\u00a0minutes\u00a0: lumière rouge, EMS et froid dans un seul appareil de massage portatif",
   description:
-    "LumaSculpt réunit quatre modes de lumière DEL, une électrostimulation (EMS) douce et un massage rafraîchissant dans un seul appareil, conçu pour une routine quotidienne apaisante qui peut laisser une sensation de fraîcheur sur le visage et un teint qui paraît plus éclatant.",
+    "Quatre modes de lumière DEL, de douces impulsions d'EMS et une finition rafraîchissante, dans un seul appareil. Une routine apaisante à la maison, de 10 à 15\u00a0minutes par jour, conçue pour laisser au visage une agréable sensation de fraîcheur.",
 }
 
 export { businessCopy } from "./business-copy"
@@ -27,16 +33,16 @@ export const carouselCopy: typeof en.carouselCopy = {
   play: "Lancer le diaporama",
   dot: "Afficher l'image {n}",
   slide: "{n} sur {total}",
-  openListing: "{alt} (ouvre Amazon.ca dans un nouvel onglet)",
+  openListing: `Voir ${brand.name} sur ${marketplace.name} ${layoutCopy.newTab}`,
 }
 
 export const videoCopy: typeof en.videoCopy = {
   heading: "À quoi ressemble une séance (animation)",
   description:
-    "Cette animation montre la tête de l'appareil qui glisse le long de la mâchoire et des joues, puis chacune des quatre couleurs DEL tour à tour. C'est un dessin, pas une vidéo de l'appareil. Pendant votre propre séance, choisissez un seul mode et gardez-le.",
+    "Cette animation montre l'appareil qui glisse le long de la mâchoire et des joues, et chacune des quatre couleurs DEL tour à tour. C'est un dessin, pas une vidéo de l'appareil. Pendant vos séances, choisissez un seul mode et gardez-le du début à la fin.",
   label:
     "Animation d'une séance LumaSculpt\u00a0: l'appareil glisse le long de la mâchoire pendant que sa tête DEL passe de la lumière bleue à la verte, à l'orange puis à la rouge",
-  link: "Animation d'une séance LumaSculpt (ouvre Amazon.ca dans un nouvel onglet)",
+  link: `Voir ${brand.name} sur ${marketplace.name} ${layoutCopy.newTab}`,
   loading: "Chargement de la vidéo…",
   pause: "Mettre la vidéo en pause",
   play: "Lire la vidéo",
@@ -45,64 +51,68 @@ export const videoCopy: typeof en.videoCopy = {
 export const ledModesCopy: typeof en.ledModesCopy = {
   heading: "Quatre modes DEL, un seul appareil",
   intro:
-    "Choisissez une seule lumière par séance. Chaque mode est conçu pour l'apparence et le toucher de la peau, pas comme un traitement.",
+    "Choisissez une seule couleur par séance, et changez d'un jour à l'autre si vous le souhaitez. Vous découvrez la lumière DEL\u202f? Commencez par le mode Rouge.",
 }
 
-/** The four modes as in English: how skin looks or how the session feels, never a change in the skin. */
+/** The four modes as in English: what the light is like, then what it is designed for. */
 export const ledModes: readonly en.LedMode[] = [
   {
     color: "blue",
     name: "Bleu",
-    benefit:
-      "Sensation de fermeté\u00a0: conçu pour une sensation de peau ferme et fraîche pendant la séance, pas pour la changer. Peau mate ou foncée\u00a0: lisez les consignes de sécurité avant d'utiliser le mode Bleu.",
+    benefit: "Une lumière aux tons froids, pour une séance tout en fraîcheur.",
+    caution: {
+      before: "Peau mate ou foncée\u00a0:",
+      text: "lisez les consignes de sécurité avant d'utiliser le mode Bleu",
+      to: `/fr/blogue/couleurs-luminotherapie-del-peau/#${safetyNotesIds.fr}`,
+    },
   },
   {
     color: "green",
     name: "Vert",
-    benefit: "Fini mat\u00a0: conçu pour les jours où la peau paraît luisante.",
+    benefit: "Une douce lumière verte pour les jours où la peau paraît luisante.",
   },
   {
     color: "orange",
     name: "Orange",
-    benefit: "Douceur\u00a0: conçu pour un aspect plus lisse et plus uniforme.",
+    benefit: "Une chaude lumière ambrée, conçue pour un aspect plus lisse et plus uniforme.",
   },
   {
     color: "red",
     name: "Rouge",
-    benefit: "Éclat\u00a0: conçu pour un teint qui paraît plus frais et plus lumineux.",
+    benefit: "Une lumière rouge profond, conçue pour un teint plus frais et plus lumineux.",
   },
 ]
 
 export const featuresCopy: typeof en.featuresCopy = {
-  heading: "Pourquoi les amateurs de soins de la peau choisissent LumaSculpt",
+  heading: "Au programme de chaque séance",
   intro:
-    "Trois technologies dans un seul appareil de massage, conçu pour quelques minutes de calme par jour.",
+    "La lumière DEL, de douces impulsions d'EMS et une finition rafraîchissante dans un seul appareil portatif, pour 10 à 15\u00a0minutes de calme par jour.",
 }
 
 export const features: readonly en.Feature[] = [
   {
     icon: "sparkles",
-    title: "Teint éclatant",
+    title: "Mode Rouge",
     description:
-      "Le mode Rouge est conçu pour un air plus frais et plus reposé, comme une étape apaisante de votre routine de soins, avec un écran solaire chaque jour.",
+      "Commencez par le Rouge, conçu pour un air plus frais et plus reposé, ou choisissez l'une des trois autres couleurs. Une étape apaisante de votre routine de soins, avec votre écran solaire quotidien.",
   },
   {
     icon: "wave",
-    title: "Ridules moins visibles",
+    title: "Mouvements lents et lissants",
     description:
-      "De la lumière et de lents mouvements vers le haut, conçus pour adoucir l'apparence des ridules et d'une texture rugueuse. Les résultats varient.",
+      "De légers passages vers le haut sur une fine couche de gel, conçus pour une peau plus lisse à l'œil et au toucher.",
   },
   {
     icon: "layers",
-    title: "Peau d'apparence rebondie",
+    title: "Un toucher rebondi et moelleux",
     description:
-      "Conçu pour une peau qui peut paraître plus pleine et sembler plus rebondie au toucher. Notre blogue explique ce que les études sur la lumière ont montré et n'ont pas montré, et pourquoi aucune n'a testé LumaSculpt.",
+      "Pensé pour une peau qui peut paraître plus pleine et sembler plus rebondie au toucher. Notre blogue explique ce que les études sur la lumière ont montré et n'ont pas montré, et pourquoi aucune n'a testé LumaSculpt.",
   },
   {
     icon: "jawline",
-    title: "Mâchoire d'apparence plus définie",
+    title: "Massage de la mâchoire avec une EMS douce",
     description:
-      "De douces impulsions d'EMS le long de la mâchoire et des joues pendant le massage, dans une routine conçue pour une mâchoire qui peut paraître plus définie. Les résultats varient.",
+      "De lents passages le long de la mâchoire, avec de douces impulsions d'EMS. Notre guide sur l'EMS dit franchement ce que la recherche montre, et ce qu'elle ne montre pas.",
   },
   {
     icon: "snowflake",
@@ -114,62 +124,79 @@ export const features: readonly en.Feature[] = [
     icon: "bolt",
     title: "Massage vivifiant",
     description:
-      "Le massage et de douces impulsions d'EMS, conçus pour une sensation de fraîcheur sur le visage\u00a0: quelques minutes qui peuvent faire l'effet d'un petit regain d'énergie.",
+      "Le massage et de douces impulsions d'EMS\u00a0: quelques minutes qui peuvent faire au visage l'effet d'un petit regain d'énergie.",
   },
 ]
 
 export const routineCopy: typeof en.routineCopy = {
   heading: "Votre routine éclat en 4 étapes",
   intro: "Assez simple pour les matins pressés, assez relaxante pour la fin de la journée.",
-  tip: `Conseil\u00a0: ${routine.tip}`,
+  tip: `Conseil\u00a0: ${lowerFirst(routine.tip)}`,
+  buyLead: "Envie de commencer votre propre routine\u202f?",
 }
 
 export const routineSteps: readonly en.RoutineStep[] = withStepLooks(routine.steps)
 
 export const faqCopy: typeof en.faqCopy = {
   heading: "Questions fréquentes",
-  productLink: "Voir les détails du produit sur Amazon",
+  productLink: `Voir les détails du produit sur ${marketplace.name}`,
 }
 
 export const faqItems: typeof en.faqItems = [
   {
-    question: "Comment utiliser LumaSculpt\u202f?",
-    answer: `${routine.steps.map((step) => step.description).join(" ")} Les instructions fournies avec l'appareil expliquent comment choisir chaque mode.`,
+    question: "L'EMS fait-elle mal\u202f?",
+    answer:
+      "Non, elle ne devrait pas faire mal. Vous devriez sentir un léger tapotement, jamais de piqûre, de brûlure ni de douleur. Faites glisser l'appareil sur une fine couche de gel transparent à base d'eau pour une sensation uniforme, et gardez-le sur le visage, jamais sur le cou ni sur la gorge. Si un passage pique, arrêtez.",
+    more: {
+      text: "Lire notre guide sur l'EMS pour le visage",
+      to: "/fr/blogue/technologie-ems-visage-contour-machoire/",
+    },
   },
   {
     question: "Qui ne devrait pas l'utiliser\u202f?",
-    answer: safety.faqAnswer,
+    answer: safety.faq.intro,
+    points: safety.faq.points,
     more: {
       text: "Lire toutes les consignes de sécurité",
-      to: `/fr/blogue/luminotherapie-rouge-bienfaits-anti-age/#${safetyNotesId}`,
+      to: `/fr/blogue/luminotherapie-rouge-bienfaits-anti-age/#${safetyNotesIds.fr}`,
     },
   },
   {
     question: "À quelle fréquence l'utiliser\u202f?",
-    answer: `${routine.tip} ${routine.oneMode} ${routine.pace}`,
+    answer: `${routine.tip} ${routine.oneMode} ${routine.steady}`,
   },
   {
-    question: "Quand verrai-je des résultats\u202f?",
-    answer: routine.expectations,
+    question: "Puis-je l'utiliser avec mes produits de soins\u202f?",
+    answer: "Oui. Placez vos produits autour de la séance dans cet ordre\u00a0:",
+    points: [
+      "Avant\u00a0: nettoyez votre peau pour que rien ne fasse écran à la lumière, puis étalez une fine couche de gel transparent à base d'eau.",
+      "Après\u00a0: essuyez le gel, puis poursuivez votre routine habituelle (sérum, rétinoïde le soir, crème hydratante, et écran solaire le matin).",
+      "Vous utilisez un rétinoïde ou un acide exfoliant\u202f? Commencez par des séances plus courtes, un jour sur deux, pendant les deux premières semaines.",
+      "Acides exfoliants et peelings\u00a0: réservez-les aux soirs sans séance.",
+    ],
+    more: {
+      text: "Comment intégrer un appareil à vos rétinoïdes et acides",
+      to: "/fr/blogue/rides-pores-techniques-apparence/",
+    },
   },
   {
     question: businessCopy.shippingQuestion,
     answer: "{shippingAnswer}",
   },
   {
-    question: "Comment entretenir l'appareil\u202f?",
-    answer: `Après chaque séance, essuyez le gel resté sur la tête de l'appareil avec un linge doux et humide, et laissez-la sécher avant de ranger l'appareil. Pour le reste, suivez les instructions fournies avec LumaSculpt\u202f; la fiche ${marketplace.name} indique le contenu de la boîte.`,
+    question: "Quand verrai-je une différence\u202f?",
+    answer: routine.expectations,
   },
 ]
 
-export { productImages } from "./product-images"
+export { illustrationNote, productImages } from "./product-images"
 
 export const productCopy: typeof en.productCopy = {
-  name: `Appareil de massage facial à lumière rouge ${brand.name}`,
-  description: `${brand.name} réunit la lumière DEL rouge, l'EMS par microcourant et un massage rafraîchissant dans un seul appareil de massage facial portatif, conçu pour une sensation de fraîcheur et un teint qui paraît plus éclatant, à la maison.`,
+  name: `Appareil de massage facial ${brand.name} à lumière rouge, avec EMS et froid`,
+  description: `${brand.name} réunit quatre modes de lumière DEL, une EMS douce et un massage rafraîchissant dans un seul appareil de massage facial portatif\u00a0: une routine apaisante à la maison, conçue pour laisser au visage une sensation de fraîcheur.`,
 }
 
 export const homeSeo: typeof en.homeSeo = {
-  title: `${brand.name} | Appareil de massage facial à lumière rouge avec EMS et froid au Canada`,
-  description: `Quatre modes DEL, l'EMS et un massage froid dans un seul appareil, conçu pour un teint éclatant et une sensation de fraîcheur. En vente sur Amazon.ca.`,
+  title: `${brand.name} | Appareil de massage facial à lumière rouge, EMS et froid | Canada`,
+  description: `Une routine apaisante de 10\u00a0minutes à la maison\u00a0: quatre modes DEL, une EMS douce et un massage rafraîchissant dans un seul appareil. En vente sur ${marketplace.name}.`,
 }

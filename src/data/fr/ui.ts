@@ -11,8 +11,11 @@ export const layoutCopy: typeof en.layoutCopy = {
   footerNav: "Pied de page",
   blogLink: "Blogue",
   privacyLink: "Confidentialité",
+  guaranteeLink: "Garantie",
+  contactLink: "Nous joindre",
   newTab: "(s'ouvre dans un nouvel onglet)",
-  copyright: `© {year} ${brand.name}. Tous droits réservés.`,
+  copyright: "© {year} {legalName}",
+  licence: "Homologation d'instrument médical de Santé Canada nº\u00a0{licence}",
   // Describes the French share image (static/og-image-fr.jpg, see src/components/seo/share-image.ts).
   shareImageAlt: `Le nom ${brand.name} et les mots Lumière rouge, EMS et Froid, à côté d'une illustration de l'appareil de massage facial dont la tête DEL brille en rouge`,
 }

@@ -1,0 +1,58 @@
+import { Layout } from "../layout/layout"
+import { Seo } from "../seo/seo"
+import { MailLink, ProseArticle, ProseIntro } from "../common/prose-page"
+import { useBusiness } from "../../hooks/use-business"
+import { useLocale } from "../../hooks/use-locale"
+import { useMessages } from "../../hooks/use-messages"
+import { localizedRoutes } from "../../data/routes"
+import { sellerGuarantee } from "../../lib/business"
+import { formatMessage } from "../../lib/format-message"
+
+/**
+ * The seller's guarantee in either edition (/guarantee/, /fr/garantie/): who gives it, how long,
+ * how to claim, the conditions and the refund, all from the register. The build makes the page
+ * only while the register holds a guarantee given by the seller (src/node/on-create-page.ts).
+ */
+export const GuaranteePage = () => {
+  const locale = useLocale()
+  const copy = useMessages("guarantee")
+  const { guarantee, seller } = useBusiness()
+  const given = sellerGuarantee(guarantee)
+  if (!given) return null
+  const days = { days: given.days }
+  return (
+    <Layout>
+      <Seo
+        title={formatMessage(copy.title, days)}
+        description={formatMessage(copy.description, days)}
+        path={localizedRoutes[locale].guarantee}
+      />
+      <ProseArticle as="article">
+        <h1>{formatMessage(copy.heading, days)}</h1>
+        <ProseIntro>{formatMessage(copy.intro, days)}</ProseIntro>
+        <h2>{copy.givenByHeading}</h2>
+        <p>
+          {formatMessage(copy.givenBy, {
+            legalName: seller.legalName[locale],
+            address: seller.mailingAddress[locale],
+          })}
+        </p>
+        <h2>{copy.claimHeading}</h2>
+        <p>{given.howToClaim[locale]}</p>
+        <p>
+          {`${copy.contactLead} `}
+          <MailLink href={`mailto:${seller.email}`}>{seller.email}</MailLink>
+        </p>
+        <p>{`${copy.proofLabel}${given.proofOfPurchase[locale]}`}</p>
+        <h2>{copy.conditionsHeading}</h2>
+        <ul>
+          {given.conditions.map((condition) => (
+            <li key={condition[locale]}>{condition[locale]}</li>
+          ))}
+        </ul>
+        <h2>{copy.refundHeading}</h2>
+        <p>{given.refund[locale]}</p>
+      </ProseArticle>
+    </Layout>
+  )
+}
