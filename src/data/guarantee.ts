@@ -17,7 +17,8 @@ export const guaranteeCopy = {
   givenBy: `{legalName}, {address}, gives this guarantee on ${brand.name} devices bought on ${marketplace.name}. It adds to ${marketplace.name}'s own return policy and does not limit your rights under the law.`,
   claimHeading: "How to claim",
   contactLead: "Write to",
-  proofLabel: "Proof of purchase: ",
+  /** A bold label over the register's proof of purchase, on a line of its own. */
+  proofLabel: "Proof of purchase",
   conditionsHeading: "Conditions",
   refundHeading: "Your refund",
 }

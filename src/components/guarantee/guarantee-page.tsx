@@ -43,7 +43,11 @@ export const GuaranteePage = () => {
           {`${copy.contactLead} `}
           <MailLink href={`mailto:${seller.email}`}>{seller.email}</MailLink>
         </p>
-        <p>{`${copy.proofLabel}${given.proofOfPurchase[locale]}`}</p>
+        <p>
+          <strong>{copy.proofLabel}</strong>
+          <br />
+          {given.proofOfPurchase[locale]}
+        </p>
         <h2>{copy.conditionsHeading}</h2>
         <ul>
           {given.conditions.map((condition) => (

@@ -11,7 +11,7 @@ export const guaranteeCopy: GuaranteeCopy = {
   givenBy: `{legalName}, {address}, donne cette garantie sur les appareils ${brand.name} achetés sur ${marketplace.name}. Elle s'ajoute à la politique de retour de ${marketplace.name} et ne limite pas les droits que vous donne la loi.`,
   claimHeading: "Comment la réclamer",
   contactLead: "Écrivez à",
-  proofLabel: "Preuve d'achat\u00a0: ",
+  proofLabel: "Preuve d'achat",
   conditionsHeading: "Conditions",
   refundHeading: "Votre remboursement",
 }
