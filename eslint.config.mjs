@@ -34,8 +34,6 @@ export default tseslint.config(
       "playwright-report/",
       "src/gatsby-types.d.ts",
       "__tests__/fixtures/",
-      "scripts/perf-floor/public/",
-      "scripts/perf-floor/.cache/",
     ],
   },
   js.configs.recommended,

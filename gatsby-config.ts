@@ -32,7 +32,7 @@ const config: GatsbyConfig = {
     // typed by its IGatsbyImageData) as plain <picture> elements (product-picture.tsx). Registering
     // it only adds what <GatsbyImage> and <StaticImage> need (a stylesheet, a <noscript> stylesheet
     // and an inline module script on every page, and a Babel step), which no page uses.
-    // docs/performance.md, "No gatsby-plugin-image page helpers".
+    // docs/decisions/no-gatsby-plugin-image-helpers.md.
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -1,6 +1,6 @@
 /**
  * Byte budgets from the build output (issue 8): deterministic file sizes, never timings. The
- * numbers come from scripts/lib/budgets.mjs, the module `npm run perf` prints them with.
+ * limits are scripts/lib/budget-limits.mjs; scripts/lib/budgets.mjs measures the build.
  */
 import { execFileSync } from "child_process"
 import { readdirSync, readFileSync } from "fs"

@@ -258,7 +258,7 @@ describe("the spec's own titles, restored in a copy module", () => {
 describe("the words drawn into generated media", () => {
   // A copy of the media script's shape: a share image whose tagline is drawn with ${tagline}.
   const script = plant(
-    "media/scripts/generate-media.mjs",
+    "media/content/images/generate-media.mjs",
     [
       "// Comments and strings that are never drawn are not copy: reduces wrinkles.",
       'const note = "Anti-aging notes for developers"',
@@ -289,7 +289,9 @@ describe("the words drawn into generated media", () => {
 
   const listed = lint("--list-files")
   it("reads the real media script by default", () => {
-    expect(listed().output.split("\n")).toContain(path.join("scripts", "generate-media.mjs"))
+    expect(listed().output.split("\n")).toContain(
+      path.join("content", "images", "generate-media.mjs"),
+    )
   })
 })
 

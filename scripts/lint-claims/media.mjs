@@ -1,4 +1,4 @@
-// The words scripts/generate-media.mjs draws into images (the share image's tagline, an icon's
+// The words content/images/generate-media.mjs draws into images (the share image's tagline, an icon's
 // title), for the claim linter: a claim in a picture is still a claim. They are read from the
 // script itself: the text of every SVG <text>, <tspan>, <title> and <desc> it writes, and, where
 // that text is a `${name}` placeholder, every string the script gives `name` (`name: "…"` or
@@ -6,7 +6,7 @@
 import { aligned, joined, settle } from "./text.mjs"
 
 /** The script that draws the site's images. */
-export const mediaScript = "scripts/generate-media.mjs"
+export const mediaScript = "content/images/generate-media.mjs"
 
 const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")
 

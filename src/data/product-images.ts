@@ -1,5 +1,5 @@
 /**
- * The product carousel, in display order. The files are rendered stand-ins (scripts/generate-media.mjs)
+ * The product carousel, in display order. The files are rendered stand-ins (content/images/generate-media.mjs)
  * until real photography exists, so every alt text says it is an illustration and describes only
  * what the drawing shows, never a colour or finish nobody has confirmed. Nothing here states what
  * is in the box: the listing does (review B-H4). Replacing a file: docs/media.md.

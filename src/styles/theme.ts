@@ -32,7 +32,8 @@ export const colors = {
  * Windows); the names after system-ui are for browsers that predate it. No web font: with Inter
  * self-hosted, a first visit painted in this stack anyway (font-display: optional, not preloaded)
  * and paid for Inter all the same: 48 KB fetched during load, twice the browser's font lookups in
- * the first layout, and a relayout of the whole page when the file arrived. See docs/performance.md.
+ * the first layout, and a relayout of the whole page when the file arrived. See
+ * docs/decisions/system-font-two-weights-inline-logo.md.
  */
 export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
