@@ -14,6 +14,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { parse } from "yaml"
+import { isIsoDate } from "../src/lib/iso-date.mjs"
 import {
   offerRunsOn,
   offerTimeZone,
@@ -80,13 +81,10 @@ export const readOffers = (file) => {
     const where = "offers" in register ? `offers[${i}]` : "offer"
     const endsOn = dayOf(offer && typeof offer === "object" ? offer.endsOn : undefined)
     const startsOn = dayOf(offer && typeof offer === "object" ? offer.startsOn : undefined)
-    if (typeof endsOn !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(endsOn)) {
+    if (!isIsoDate(endsOn)) {
       throw new Error(`${file}: ${where}.endsOn must be a date written YYYY-MM-DD`)
     }
-    if (
-      startsOn !== undefined &&
-      (typeof startsOn !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(startsOn))
-    ) {
+    if (startsOn !== undefined && !isIsoDate(startsOn)) {
       throw new Error(`${file}: ${where}.startsOn must be a date written YYYY-MM-DD`)
     }
     return { startsOn: startsOn ?? null, endsOn }
@@ -400,7 +398,7 @@ const parseArgs = (args) => {
     else if (flag === "--list-files") options.listFiles = true
     else options.files.push(args[i])
   }
-  if (options.today !== null && !/^\d{4}-\d{2}-\d{2}$/.test(options.today)) {
+  if (options.today !== null && !isIsoDate(options.today)) {
     throw new Error(`--today/--now: ${options.today} is not a date`)
   }
   return options

@@ -5,12 +5,12 @@ import matter from "gray-matter"
 import {
   duplicateSlugMessages,
   formatArticleProblems,
-  isIsoCalendarDate,
   twinPairingMessages,
   validateArticle,
 } from "../../src/node/validate-article"
 import type { Locale } from "../../src/data/locale"
 import type { ArticleInput } from "../../src/node/validate-article"
+import { isIsoDate } from "../../src/lib/iso-date.mjs"
 
 const complete = {
   title: "Red Light Therapy for Anti-Aging",
@@ -270,10 +270,18 @@ describe("validateArticle's optional updated date", () => {
   })
 })
 
-describe("isIsoCalendarDate", () => {
+describe("isIsoDate, the one date check", () => {
   it("knows leap years", () => {
-    expect(isIsoCalendarDate("2028-02-29")).toBe(true)
-    expect(isIsoCalendarDate("2026-02-29")).toBe(false)
+    expect(isIsoDate("2028-02-29")).toBe(true)
+    expect(isIsoDate("2026-02-29")).toBe(false)
+  })
+
+  it("refuses a month or day that does not exist, and anything not written YYYY-MM-DD", () => {
+    expect(isIsoDate("2026-13-01")).toBe(false)
+    expect(isIsoDate("2026-11-31")).toBe(false)
+    expect(isIsoDate("2026-1-05")).toBe(false)
+    expect(isIsoDate(new Date("2026-11-20"))).toBe(false)
+    expect(isIsoDate("2026-11-30")).toBe(true)
   })
 })
 

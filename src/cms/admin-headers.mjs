@@ -7,6 +7,8 @@
 // never widen it (a browser enforces every policy it receives). The edge function replaces the
 // site's policy on /admin/ responses with this one, and nowhere else.
 
+import { contentSecurityPolicy } from "../lib/content-security-policy.mjs"
+
 /** Origins the editor talks to when an author signs in with GitHub (docs/cms.md). */
 const github = ["https://api.github.com", "https://www.githubstatus.com"]
 
@@ -15,17 +17,15 @@ const github = ["https://api.github.com", "https://www.githubstatus.com"]
  * its injected styles and its fonts (served from here, src/node/admin.ts), GitHub's API for the repository, Netlify's OAuth provider for sign-in,
  * image previews it makes as blob: URLs, and authors' avatars.
  */
-export const adminContentSecurityPolicy = [
-  ["default-src", "'self'"],
-  ["script-src", "'self'"],
-  ["style-src", "'self'", "'unsafe-inline'"],
-  ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
-  ["media-src", "'self'", "blob:"],
-  ["font-src", "'self'"],
+export const adminContentSecurityPolicy = contentSecurityPolicy({
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+  "media-src": ["'self'", "blob:"],
+  "font-src": ["'self'"],
   // unpkg.com: the editor asks it once an hour for its latest version number, and says in the
   // console when the pinned one is behind. Only that JSON: scripts stay 'self'.
-  [
-    "connect-src",
+  "connect-src": [
     "'self'",
     "blob:",
     "data:",
@@ -33,14 +33,8 @@ export const adminContentSecurityPolicy = [
     "https://api.netlify.com",
     "https://unpkg.com",
   ],
-  ["worker-src", "'self'", "blob:"],
-  ["form-action", "'self'"],
-  ["frame-ancestors", "'none'"],
-  ["base-uri", "'self'"],
-  ["object-src", "'none'"],
-]
-  .map((directive) => directive.join(" "))
-  .join("; ")
+  "worker-src": ["'self'", "blob:"],
+})
 
 /** Headers /admin/ responses carry instead of the site's (the other security headers stay). */
 export const adminHeaders = Object.freeze({

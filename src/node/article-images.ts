@@ -23,6 +23,26 @@ const isImage = (file: string) => articleImageExtensions.includes(path.extname(f
 
 const servedName = (file: string) => `${path.basename(file, path.extname(file))}.webp`
 
+type ReadImage = { bytes: Buffer; width: number; height: number }
+
+/** Each image file is read from disk once per build, by the page query and the writer alike. */
+const readImages = new Map<string, Promise<ReadImage>>()
+
+const readImage = async (file: string): Promise<ReadImage> => {
+  const { mtimeMs, size } = await fs.stat(file)
+  const key = `${file}:${mtimeMs}:${size}`
+  let read = readImages.get(key)
+  if (!read) {
+    read = fs.readFile(file).then(async (bytes) => {
+      // Upright, as writeArticleImages serves it (.rotate() applies a phone photo's EXIF turn).
+      const { width, height } = (await sharp(bytes).metadata()).autoOrient
+      return { bytes, width, height }
+    })
+    readImages.set(key, read)
+  }
+  return read
+}
+
 /** The images beside an article and how its page (at `pagePath`) shows them. */
 export const articleImages = async (
   articleDir: string,
@@ -31,8 +51,7 @@ export const articleImages = async (
   const files = (await fs.readdir(articleDir)).filter(isImage).sort()
   const entries = await Promise.all(
     files.map(async (file) => {
-      // Upright, as writeArticleImages serves it (.rotate() applies a phone photo's EXIF turn).
-      const { width, height } = (await sharp(path.join(articleDir, file)).metadata()).autoOrient
+      const { width, height } = await readImage(path.join(articleDir, file))
       const served = Math.min(width, articleImageWidth)
       const image: ArticleImage = {
         src: `${pagePath}${servedName(file)}`,
@@ -55,8 +74,8 @@ export const writeArticleImages = async (
   const target = path.join(publicDir, pagePath)
   await fs.mkdir(target, { recursive: true })
   await Promise.all(
-    files.map((file) =>
-      sharp(path.join(articleDir, file))
+    files.map(async (file) =>
+      sharp((await readImage(path.join(articleDir, file))).bytes)
         .rotate()
         .resize({ width: articleImageWidth, withoutEnlargement: true })
         .webp({ quality: 78 })

@@ -12,6 +12,7 @@ import { parse } from "yaml"
 import { z } from "zod"
 import { siteUrl } from "../data/site-url"
 import { localizedRoutes } from "../data/routes"
+import { isIsoDate } from "../lib/iso-date.mjs"
 import { todayInOfferZone } from "../lib/offer-day.mjs"
 import { registerPath } from "../lib/offer-day.mjs"
 
@@ -29,9 +30,7 @@ export const guaranteeTermsUrl = `${siteUrl}${localizedRoutes.en.guarantee}`
 const isoDate = z
   .string({ error: "must be a date written YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: "is not a real date",
-  })
+  .refine(isIsoDate, { error: "is not a real date" })
 
 const text = z.string({ error: "must be text" }).trim().min(1, { error: "must not be empty" })
 
@@ -92,7 +91,8 @@ const guarantee = z.discriminatedUnion(
   },
 )
 
-const schema = z.strictObject({
+/** The register's shape: every key, kind and limit, the one place they are written. */
+export const registerSchema = z.strictObject({
   sample: z.boolean({ error: "must be true (sample values) or false (the owner's own)" }),
   seller: z.strictObject({
     legalName: localized,
@@ -155,7 +155,7 @@ const schema = z.strictObject({
 })
 
 /** The register as the site reads it: an optional fact left out is null, never undefined. */
-export type Business = z.output<typeof schema>
+export type Business = z.output<typeof registerSchema>
 
 /** "seller.privacyOfficer.email" from zod's path. */
 const keyOf = (issuePath: readonly PropertyKey[]): string =>
@@ -175,7 +175,7 @@ export const parseRegister = (source: string, file: string = registerPath): Busi
   } catch (error) {
     throw new RegisterError(`${file}: is not valid YAML: ${(error as Error).message}`)
   }
-  const result = schema.safeParse(raw ?? {})
+  const result = registerSchema.safeParse(raw ?? {})
   if (!result.success) {
     const lines = result.error.issues.flatMap((issue) =>
       issue.code === "unrecognized_keys"

@@ -5,130 +5,25 @@ import { localizedRoutes } from "../data/routes"
 import { todayInOfferZone } from "../lib/offer-day.mjs"
 import { renderArticleHtml } from "./article-html"
 import { articleImages } from "./article-images"
+import { articleRenderKeyId, articleRenderKeyType } from "./article-render-key"
 import { isNewOn } from "./new-badge"
 import { projectPath } from "./project-path"
 import { gateStandInMedia, isStandIn, readStandInChecksums } from "./stand-in-media"
+import { typeDefs } from "./type-defs"
+
+export { typeDefs }
+
+type ResolverContext = {
+  nodeModel: { getNodeById: (query: { id: string; type: string }) => unknown }
+}
 
 /**
- * The article schema, declared rather than inferred: every required frontmatter field is non-null,
- * so a query can rely on it, and an unknown key in one article does not grow the schema.
- * gatsby-plugin-mdx declares the rest of `Mdx` (body, tableOfContents, …).
+ * Reading the render key's node makes the page being queried depend on it: Gatsby re-runs the
+ * page's query, and so renders the article again, whenever the key changes.
  */
-export const typeDefs = `
-  type Mdx implements Node {
-    frontmatter: MdxFrontmatter!
-    fields: MdxFields!
-  }
-
-  type MdxFrontmatter @dontInfer {
-    title: String!
-    excerpt: String!
-    date: Date! @dateformat
-    "The day of the last substantial revision, if any: on or after date, never in the future."
-    updated: Date @dateformat
-    author: String!
-    readTime: String
-    tags: [String!]!
-    metaDescription: String!
-    "A French article's English twin: the folder name of an article in content/blog/."
-    translationOf: String
-  }
-
-  type MdxFields @dontInfer {
-    slug: String!
-    "en for content/blog/, fr for content/blogue/."
-    locale: String!
-    "The slug of the English twin (its own for an English article): the key both editions share."
-    englishSlug: String!
-    readTime: String!
-  }
-
-  "The owner's business register, content/business.yaml (its schema: src/node/business-register.ts)."
-  type Business implements Node @dontInfer {
-    sample: Boolean!
-    seller: BusinessSeller!
-    rating: BusinessRating!
-    customers: BusinessCustomers
-    guarantee: BusinessGuarantee
-    shipping: BusinessShipping
-    price: BusinessPrice
-    offers: [BusinessOffer!]!
-    healthCanadaLicence: String
-    "The offer running on the build's day (America/Toronto); pages check its end again in the browser."
-    offerAtBuild: BusinessOffer
-    "The price, unless the build's day is past its validUntil."
-    priceAtBuild: BusinessPrice
-  }
-
-  type LocalizedText @dontInfer {
-    en: String!
-    fr: String!
-  }
-
-  type BusinessSeller @dontInfer {
-    legalName: LocalizedText!
-    mailingAddress: LocalizedText!
-    email: String!
-    phone: String
-    privacyOfficer: BusinessPrivacyOfficer!
-  }
-
-  type BusinessPrivacyOfficer @dontInfer {
-    name: String!
-    title: LocalizedText!
-    email: String!
-  }
-
-  type BusinessRating @dontInfer {
-    value: Float!
-    count: Int!
-    "YYYY-MM-DD"
-    asOf: String!
-  }
-
-  type BusinessCustomers @dontInfer {
-    count: Int!
-    asOf: String!
-  }
-
-  "seller: the seller's own guarantee (its texts are set); marketplace: the marketplace's return window."
-  type BusinessGuarantee @dontInfer {
-    givenBy: String!
-    days: Int!
-    termsUrl: String!
-    howToClaim: LocalizedText
-    proofOfPurchase: LocalizedText
-    conditions: [LocalizedText!]
-    refund: LocalizedText
-  }
-
-  type BusinessShipping @dontInfer {
-    statement: LocalizedText!
-    termsUrl: String!
-  }
-
-  type BusinessPrice @dontInfer {
-    "Canadian dollars"
-    amount: Float!
-    asOf: String!
-    validUntil: String!
-    availability: String!
-  }
-
-  type BusinessOffer @dontInfer {
-    label: LocalizedText!
-    details: LocalizedText!
-    startsOn: String!
-    endsOn: String!
-    termsUrl: String!
-  }
-
-  "An article body rendered to static HTML at build time, with the CSS its markup uses."
-  type ArticleHtml {
-    html: String!
-    css: String!
-  }
-`
+const dependOnRenderKey = async ({ nodeModel }: ResolverContext) => {
+  await nodeModel.getNodeById({ id: articleRenderKeyId, type: articleRenderKeyType })
+}
 
 /** The part of an article's Mdx node its HTML is made from. */
 type ArticleSource = {
@@ -159,11 +54,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           type: "Boolean!",
           description:
             "Whether the article is within 60 days of its date on the build's day: the featured card's New badge (src/node/new-badge.ts).",
-          resolve: (source: ArticleSource) => isNewOn(source.frontmatter.date, today),
+          resolve: async (source: ArticleSource, _args: unknown, context: ResolverContext) => {
+            await dependOnRenderKey(context)
+            return isNewOn(source.frontmatter.date, today)
+          },
         },
         articleHtml: {
           type: "ArticleHtml!",
-          resolve: async (source: ArticleSource) => {
+          resolve: async (source: ArticleSource, _args: unknown, context: ResolverContext) => {
+            await dependOnRenderKey(context)
             const { locale, slug } = source.fields
             const file = source.internal.contentFilePath
             return renderArticleHtml(source.body, locale, {

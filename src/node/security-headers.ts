@@ -14,6 +14,7 @@
 import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
+import { contentSecurityPolicy as buildPolicy } from "../lib/content-security-policy.mjs"
 
 /** HTML and the JSON that changes with every build: always revalidate. */
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate"
@@ -78,32 +79,24 @@ export const inlineScriptHashes = (html: string): string[] => {
 }
 
 /** The site's Content-Security-Policy: everything from this origin, inline scripts by hash only. */
-export const contentSecurityPolicy = (scriptHashes: readonly string[]): string => {
-  // Sorted so the same build always writes the same header.
-  const hashes = [...new Set(scriptHashes)].sort()
-  const directives: ReadonlyArray<readonly string[]> = [
-    ["default-src", "'self'"],
-    ["script-src", "'self'", ...hashes],
+export const contentSecurityPolicy = (scriptHashes: readonly string[]): string =>
+  buildPolicy({
+    // Sorted so the same build always writes the same header.
+    "script-src": ["'self'", ...[...new Set(scriptHashes)].sort()],
     // Emotion injects <style> elements at runtime, which hashes cannot cover. The site has no
     // stylesheet file (a build test keeps it so), so none may load, even from this origin.
-    ["style-src", "'unsafe-inline'"],
+    "style-src": ["'unsafe-inline'"],
     // Every image is a file of this origin: no page inlines one as a data: URL (the photos have no
     // placeholder, gatsby-plugin-sharp's `placeholder: "none"`; the icons are inline SVG).
-    ["img-src", "'self'"],
-    ["media-src", "'self'"],
+    "img-src": ["'self'"],
+    "media-src": ["'self'"],
     // The pages use the system's fonts (src/styles/theme.ts) and load none.
-    ["font-src", "'none'"],
-    ["connect-src", "'self'"],
-    ["form-action", "'self'"],
-    ["frame-ancestors", "'none'"],
-    ["base-uri", "'self'"],
-    ["object-src", "'none'"],
-    ["manifest-src", "'self'"],
-    ["worker-src", "'self'"],
-    ["upgrade-insecure-requests"],
-  ]
-  return directives.map((directive) => directive.join(" ")).join("; ")
-}
+    "font-src": ["'none'"],
+    "connect-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
+    "upgrade-insecure-requests": [],
+  })
 
 /**
  * Features the site never uses, switched off for it and for anything it might embed. Topics is the

@@ -1,11 +1,13 @@
 import type { GatsbyNode } from "gatsby"
 import { buildFacts, todayInOfferZone } from "../lib/business"
 import { judgeRegister, readRegister, registerPath } from "./business-register"
+import { articleRenderKey, articleRenderKeyId, articleRenderKeyType } from "./article-render-key"
 
 /**
  * Puts the owner's register (content/business.yaml) in the data layer as the one `business` node,
  * after judging it: a malformed value stops every build, a sample register or a stale rating stops
  * a production build (src/node/business-register.ts). Components read it with useBusiness().
+ * Also the key of what rendered articles depend on (src/node/article-render-key.ts).
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({
   actions,
@@ -35,5 +37,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
       contentDigest: createContentDigest(content),
       description: registerPath,
     },
+  })
+  // What rendered articles depend on besides their MDX (src/node/article-render-key.ts).
+  const hash = articleRenderKey(today)
+  actions.createNode({
+    id: articleRenderKeyId,
+    hash,
+    internal: { type: articleRenderKeyType, contentDigest: hash },
   })
 }

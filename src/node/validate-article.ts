@@ -8,6 +8,7 @@ import { messages } from "../data/messages"
 import { formatMessage } from "../lib/format-message"
 import { todayInOfferZone } from "../lib/offer-day.mjs"
 import type { Locale } from "../data/locale"
+import { isIsoDate } from "../lib/iso-date.mjs"
 
 export type ArticleInput = {
   /** The article's path relative to the project, as shown to the author. */
@@ -32,22 +33,9 @@ export const metaDescriptionMaxLength = 160
 export const articleFileName = "index.mdx"
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** How a YAML value reads in a message: "null", "a list", "number"… */
 const kindOf = (value: unknown): string =>
   value === null ? "null" : Array.isArray(value) ? "a list" : typeof value
-
-/** A YYYY-MM-DD string naming a day that exists (no 2026-02-30). */
-export const isIsoCalendarDate = (value: string): boolean => {
-  const match = isoDate.exec(value)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
-}
 
 /** "7 min read" ("7 min de lecture"): the blog's read-time message with its minutes. */
 export const readTimeOf = (locale: Locale, minutes: number): string =>
@@ -103,7 +91,7 @@ const day = (field: string) =>
           : notAnIsoDate(input)),
     })
     .refine(isNotBlank, notBlank)
-    .refine(isIsoCalendarDate, { error: ({ input }) => notAnIsoDate(input) })
+    .refine(isIsoDate, { error: ({ input }) => notAnIsoDate(input) })
 
 /** Item messages; the item's number is added from the path. */
 const tag = z
@@ -168,8 +156,8 @@ const updatedProblems = (
   today: string,
 ): ArticleProblem[] => {
   const { date, updated } = frontmatter
-  if (typeof updated !== "string" || !isIsoCalendarDate(updated)) return []
-  if (typeof date === "string" && isIsoCalendarDate(date) && updated < date) {
+  if (typeof updated !== "string" || !isIsoDate(updated)) return []
+  if (typeof date === "string" && isIsoDate(date) && updated < date) {
     return [
       {
         field: "updated",
