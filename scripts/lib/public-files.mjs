@@ -1,6 +1,7 @@
 // Which file of a publish directory a URL path names, the way Netlify's CDN resolves it: pretty
-// URLs, a 301 to the trailing-slash form for directories, nothing outside the directory. The one
-// resolver for the local server, the byte budgets and the build-output tests.
+// URLs, a 301 to the trailing-slash form for directories, nothing outside the directory. For the
+// byte budgets and the build-output tests, which read files synchronously; the local server
+// (scripts/serve.mjs) finds files with Netlify's own engine, @netlify/static, to the same rules.
 import { statSync } from "node:fs"
 import path from "node:path"
 
