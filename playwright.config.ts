@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumFlags, findChromium } from "./scripts/lib/chromium.mjs"
+import { e2eNewsletterEnv } from "./__tests__/support/fake-newsletter-provider.mjs"
 
 // The browser tests run against the production build served the way Netlify serves it.
 const port = Number(process.env.E2E_PORT ?? 9400)
@@ -49,11 +50,21 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(port) },
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  // The site, whose newsletter function forwards to a fake of the email provider's API (started
+  // first), so a browser test can see what the provider would receive.
+  webServer: [
+    {
+      command: "node __tests__/support/fake-newsletter-provider.mjs",
+      url: "http://127.0.0.1:9401/__fake/health",
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs`,
+      env: { PORT: String(port), ...e2eNewsletterEnv() },
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 })

@@ -57,6 +57,125 @@ type ArticleHtmlSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
 };
 
+/** A digest of what rendered articles depend on besides their MDX (src/node/article-render-key.ts). */
+type ArticleRenderKey = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hash: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ArticleRenderKeyConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleRenderKeyEdge>;
+  readonly group: ReadonlyArray<ArticleRenderKeyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleRenderKey>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleRenderKeyConnection_distinctArgs = {
+  field: ArticleRenderKeyFieldSelector;
+};
+
+
+type ArticleRenderKeyConnection_groupArgs = {
+  field: ArticleRenderKeyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleRenderKeyConnection_maxArgs = {
+  field: ArticleRenderKeyFieldSelector;
+};
+
+
+type ArticleRenderKeyConnection_minArgs = {
+  field: ArticleRenderKeyFieldSelector;
+};
+
+
+type ArticleRenderKeyConnection_sumArgs = {
+  field: ArticleRenderKeyFieldSelector;
+};
+
+type ArticleRenderKeyEdge = {
+  readonly next: Maybe<ArticleRenderKey>;
+  readonly node: ArticleRenderKey;
+  readonly previous: Maybe<ArticleRenderKey>;
+};
+
+type ArticleRenderKeyFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hash: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ArticleRenderKeyFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hash: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ArticleRenderKeyGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleRenderKeyEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleRenderKeyGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ArticleRenderKey>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleRenderKeyGroupConnection_distinctArgs = {
+  field: ArticleRenderKeyFieldSelector;
+};
+
+
+type ArticleRenderKeyGroupConnection_groupArgs = {
+  field: ArticleRenderKeyFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleRenderKeyGroupConnection_maxArgs = {
+  field: ArticleRenderKeyFieldSelector;
+};
+
+
+type ArticleRenderKeyGroupConnection_minArgs = {
+  field: ArticleRenderKeyFieldSelector;
+};
+
+
+type ArticleRenderKeyGroupConnection_sumArgs = {
+  field: ArticleRenderKeyFieldSelector;
+};
+
+type ArticleRenderKeySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hash: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1988,6 +2107,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allArticleRenderKey: ArticleRenderKeyConnection;
   readonly allBusiness: BusinessConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -1998,6 +2118,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly articleRenderKey: Maybe<ArticleRenderKey>;
   readonly business: Maybe<Business>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -2008,6 +2129,14 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allArticleRenderKeyArgs = {
+  filter: InputMaybe<ArticleRenderKeyFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleRenderKeySortInput>>>;
 };
 
 
@@ -2088,6 +2217,15 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_articleRenderKeyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  hash: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 

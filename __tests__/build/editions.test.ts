@@ -20,7 +20,9 @@ import { listPages, parsePage, readPublicFile, routeOf } from "./support"
 
 /** The pages of the build, without the unknown paths (they have no file). */
 const pages = siteRoutes.filter(({ kind }) => kind !== "unknown")
-const indexable = pages.filter(({ kind }) => kind !== "subscribed")
+/** The newsletter's two steps (check your inbox, then confirmed) are not indexed. */
+const unindexed = new Set(["checkInbox", "subscribed"])
+const indexable = pages.filter(({ kind }) => !unindexed.has(kind))
 const absolute = (path: string) => `${siteUrl}${path}`
 
 const alternates = (document: HTMLElement): Record<string, string> =>
@@ -122,7 +124,7 @@ describe("hreflang alternates", () => {
     expect(indexable.map(({ path }) => path).filter((path) => !paired.has(path))).toEqual([])
   })
 
-  it.each(pages.filter(({ kind }) => kind === "subscribed").map(({ path }) => [path]))(
+  it.each(pages.filter(({ kind }) => unindexed.has(kind)).map(({ path }) => [path]))(
     "%s, which is not indexed, lists none",
     (path) => {
       expect(alternates(parsePage(path))).toEqual({})
@@ -291,10 +293,10 @@ describe("buy links", () => {
 
 describe("the newsletter form", () => {
   it.each(locales.map((locale) => [localizedRoutes[locale].blog, locale] as const))(
-    "on %s sends the edition's language and lands on its thank-you page",
+    "on %s sends the edition's language and lands on its 'check your inbox' page",
     (path, locale) => {
       const form = parsePage(path).querySelector(`form[name="${newsletterForm.name}"]`)
-      expect(form?.getAttribute("action")).toBe(localizedRoutes[locale].subscribed)
+      expect(form?.getAttribute("action")).toBe(localizedRoutes[locale].checkInbox)
       expect(
         form
           ?.querySelector(`input[type="hidden"][name="${newsletterForm.languageField}"]`)

@@ -10,7 +10,7 @@ import { articleSlugs } from "./articles"
 import { repositoryRegister } from "./register"
 
 export type RouteKind =
-  "home" | "blog" | "article" | "privacy" | "guarantee" | "subscribed" | "unknown"
+  "home" | "blog" | "article" | "privacy" | "guarantee" | "checkInbox" | "subscribed" | "unknown"
 
 export type SiteRoute = { path: string; locale: Locale; kind: RouteKind }
 
@@ -33,6 +33,7 @@ export const editionRoutes = (locale: Locale): SiteRoute[] => {
     ...(sellerGuarantee(repositoryRegister.guarantee)
       ? [route(routes.guarantee, "guarantee")]
       : []),
+    route(routes.checkInbox, "checkInbox"),
     route(routes.subscribed, "subscribed"),
     route(unknownPaths[locale].page, "unknown"),
     route(unknownPaths[locale].article, "unknown"),

@@ -53,7 +53,7 @@ describe("the newsletter box's code arriving after the page's", () => {
 // The server-rendered markup, from the renderer the build uses (src/render-page.tsx calls the same
 // renderToString). The browser test submits this form without JavaScript.
 describe("NewsletterSignup: the static form Netlify detects", () => {
-  it("is a Netlify form with a form-name field, a honeypot and a POST to /subscribed/", async () => {
+  it("is a Netlify form with a form-name field, a honeypot and a POST that lands on 'check your inbox'", async () => {
     const html = await serverHtml(<NewsletterSignup seller={repositoryRegister.seller} />)
     const host = document.createElement("div")
     host.innerHTML = html
@@ -61,7 +61,7 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
 
     expect(form).toHaveAttribute("name", "newsletter")
     expect(form).toHaveAttribute("method", "POST")
-    expect(form).toHaveAttribute("action", "/subscribed/")
+    expect(form).toHaveAttribute("action", "/check-your-inbox/")
     expect(form).toHaveAttribute("data-netlify", "true")
     expect(form).toHaveAttribute("netlify-honeypot", "bot-field")
     // Native validation stays on for visitors without JavaScript.
@@ -114,12 +114,12 @@ describe("NewsletterSignup: the static form Netlify detects", () => {
   it.each([
     [
       "en",
-      /Your address, the language of this form and the version of this notice are stored by our host, Netlify, possibly outside Quebec and Canada\. You can see, correct or delete them at any time\./,
+      /Your address, the language of this form and the version of this notice are stored by our host, Netlify, and our email service, Brevo, possibly outside Quebec and Canada\. You can see, correct or delete them at any time\./,
       /unsubscribe at any time with the link in every email; it takes effect within 10 business days/,
     ],
     [
       "fr",
-      /Votre adresse, la langue de ce formulaire et la version de cet avis sont conservées par notre hébergeur, Netlify, possiblement à l'extérieur du Québec et du Canada\. Vous pouvez les consulter, les faire corriger ou les faire supprimer à tout moment\./,
+      /Votre adresse, la langue de ce formulaire et la version de cet avis sont conservées par notre hébergeur, Netlify, et notre service d'envoi de courriels, Brevo, possiblement à l'extérieur du Québec et du Canada\. Vous pouvez les consulter, les faire corriger ou les faire supprimer à tout moment\./,
       /désabonner en tout temps grâce au lien présent dans chaque courriel\s; le désabonnement prend effet dans un délai de 10\sjours ouvrables/,
     ],
   ] as const)(
@@ -182,7 +182,7 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
     expect(body.get("consent-version")).toBe(newsletterCopy.consent.version)
   })
 
-  it("announces 'Thanks for subscribing!' for 4 s plus a 200 ms exit, and clears the field", async () => {
+  it("asks the reader to confirm from their inbox in a toast, for 4 s plus a 200 ms exit, and clears the field", async () => {
     fetchMock.mockResolvedValue(okResponse)
     render(<NewsletterSignup seller={repositoryRegister.seller} />)
 
@@ -190,18 +190,40 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
     await settle()
 
     const status = screen.getByRole("status")
-    expect(status).toHaveTextContent("Thanks for subscribing!")
+    expect(status).toHaveTextContent(newsletterCopy.messages.success)
     expect(emailInput()).toHaveValue("")
     expect(screen.getByRole("alert")).toBeEmptyDOMElement()
 
     act(() => jest.advanceTimersByTime(toastSettings.durationMs))
     // Still there while it animates out.
-    expect(status).toHaveTextContent("Thanks for subscribing!")
+    expect(status).toHaveTextContent(newsletterCopy.messages.success)
 
     act(() => jest.advanceTimersByTime(toastSettings.exitMs))
     expect(status).toBeEmptyDOMElement()
     expect(screen.getByRole("status")).toBe(status)
   })
+
+  // Double opt-in: Netlify accepting the address is only the first step, so the form says what
+  // the second is, in the edition's words.
+  it.each([
+    ["en", /^Almost done! Check your inbox and click the link in our email to confirm\.$/],
+    [
+      "fr",
+      /^C'est presque fait\s! Vérifiez vos courriels et cliquez sur le lien que nous vous envoyons pour confirmer votre abonnement\.$/,
+    ],
+  ] as const)(
+    "asks the reader to confirm by email, not thanks them yet (%s)",
+    async (locale, said) => {
+      fetchMock.mockResolvedValue(okResponse)
+      render(<NewsletterSignup seller={repositoryRegister.seller} />, { locale })
+
+      fireEvent.change(screen.getByRole("textbox"), { target: { value: "reader@example.ca" } })
+      fireEvent.click(screen.getByRole("button"))
+      await settle()
+
+      expect(screen.getByRole("status")).toHaveTextContent(said)
+    },
+  )
 
   it("shows one toast at a time: a second subscription replaces the first", async () => {
     fetchMock.mockResolvedValue(okResponse)
@@ -213,10 +235,10 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
     submitAddress("second@example.ca")
     await settle()
 
-    expect(screen.getAllByText("Thanks for subscribing!")).toHaveLength(1)
+    expect(screen.getAllByText(newsletterCopy.messages.success)).toHaveLength(1)
     // The first toast's timers no longer apply: the second stays its full 4 s.
     act(() => jest.advanceTimersByTime(toastSettings.durationMs + toastSettings.exitMs - 1))
-    expect(screen.getByRole("status")).toHaveTextContent("Thanks for subscribing!")
+    expect(screen.getByRole("status")).toHaveTextContent(newsletterCopy.messages.success)
     act(() => jest.advanceTimersByTime(1))
     expect(screen.getByRole("status")).toBeEmptyDOMElement()
   })
@@ -259,6 +281,6 @@ describe("NewsletterSignup: submitting with JavaScript", () => {
 
     await act(async () => respond(okResponse))
     expect(subscribeButton()).not.toHaveAttribute("aria-disabled")
-    expect(screen.getByRole("status")).toHaveTextContent("Thanks for subscribing!")
+    expect(screen.getByRole("status")).toHaveTextContent(newsletterCopy.messages.success)
   })
 })

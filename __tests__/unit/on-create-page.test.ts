@@ -20,6 +20,8 @@ describe("onCreatePage", () => {
     ["/", "/fr/"],
     ["/blog/", "/fr/blogue/"],
     ["/privacy/", "/fr/confidentialite/"],
+    ["/guarantee/", "/fr/garantie/"],
+    ["/check-your-inbox/", "/fr/verifiez-vos-courriels/"],
     ["/subscribed/", "/fr/abonnement-confirme/"],
   ])("makes the page at %s again for both editions: itself and %s", (english, french) => {
     const { deletePage, createPage } = run(page(english))

@@ -29,3 +29,28 @@ describe("the privacy page says what the newsletter form collects and how soon a
     expect(screen.getByText(unsubscribe)).toBeInTheDocument()
   })
 })
+
+// The email provider receives the signup to send the confirmation and the newsletter: the policy
+// names it as the one who processes it for us, says where it keeps it (Law 25 s.8, s.17) and how
+// to leave, including never confirming.
+describe("the privacy page names the email provider, where it keeps the signup, and how to leave", () => {
+  it.each([
+    [
+      "en",
+      "Who keeps it, and where",
+      /our email service, Brevo, a company based in Paris, France, which processes them only on our instructions\. Brevo keeps them mainly in the European Union/,
+      /If you never confirmed your subscription, you are not on the list/,
+    ],
+    [
+      "fr",
+      "Qui conserve ces renseignements, et où",
+      /notre service d'envoi de courriels, Brevo, une entreprise établie à Paris, en France, qui les traite uniquement selon nos instructions\. Brevo les conserve principalement dans l'Union européenne/,
+      /Si vous n'avez jamais confirmé votre abonnement, vous n'êtes pas sur la liste/,
+    ],
+  ] as const)("(%s)", (locale, whereHeading, processor, leaving) => {
+    render(<PrivacyPage />, { locale })
+
+    expect(screen.getByRole("region", { name: whereHeading })).toHaveTextContent(processor)
+    expect(screen.getByText(leaving)).toBeInTheDocument()
+  })
+})

@@ -25,6 +25,8 @@ import { privacyCopy as privacyEn } from "./privacy"
 import { privacyCopy as privacyFr } from "./fr/privacy"
 import { subscribedCopy as subscribedEn } from "./subscribed"
 import { subscribedCopy as subscribedFr } from "./fr/subscribed"
+import { checkInboxCopy as checkInboxEn } from "./check-inbox"
+import { checkInboxCopy as checkInboxFr } from "./fr/check-inbox"
 import * as uiEn from "./ui"
 import * as uiFr from "./fr/ui"
 
@@ -54,7 +56,9 @@ const en = {
   privacy: privacyEn,
   /** The seller's guarantee page (./guarantee.ts). */
   guarantee: guaranteeEn,
-  /** The thank-you page (./subscribed.ts). */
+  /** Where the newsletter form lands without JavaScript: check your inbox (./check-inbox.ts). */
+  checkInbox: checkInboxEn,
+  /** Where the confirmation email's link lands: subscription confirmed (./subscribed.ts). */
   subscribed: subscribedEn,
   /** The article shortcodes' routine, safety list and study caveat (./guidance.ts). */
   guidance: { ...guidanceEn },
@@ -70,6 +74,7 @@ const fr: Messages = {
   newsletter: newsletterFr,
   privacy: privacyFr,
   guarantee: guaranteeFr,
+  checkInbox: checkInboxFr,
   subscribed: subscribedFr,
   guidance: { ...guidanceFr },
 }

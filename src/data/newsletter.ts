@@ -1,6 +1,7 @@
 /**
- * The newsletter signup box. The thank-you page's copy is in ./subscribed.ts, the privacy page's
- * in ./privacy.ts and the form's facts in ./newsletter-form.ts, so the blog loads only this.
+ * The newsletter signup box. The two steps' pages are in ./check-inbox.ts (where the form lands
+ * without JavaScript) and ./subscribed.ts (where the confirmation link lands), the privacy page's
+ * copy in ./privacy.ts and the form's facts in ./newsletter-form.ts, so the blog loads only this.
  */
 import type { Business } from "../lib/business"
 import { brand } from "./site"
@@ -9,7 +10,7 @@ import { brand } from "./site"
 export type ConsentSeller = Pick<Business["seller"], "legalName" | "mailingAddress" | "email">
 
 /** The consent wording's version, sent with every signup; docs/consent-versions.md keeps each. */
-export const consentVersion = "2026-11-28"
+export const consentVersion = "2026-11-28.2"
 
 export type NewsletterCopy = {
   readonly heading: string
@@ -35,6 +36,7 @@ export type NewsletterCopy = {
   }
   readonly messages: {
     readonly invalid: string
+    /** Netlify has the signup: the double opt-in email is on its way (the toast). */
     readonly success: string
     readonly network: string
   }
@@ -51,12 +53,12 @@ export const newsletterCopy: NewsletterCopy = {
   honeypotLabel: "Leave this field empty: ",
   consent: {
     version: consentVersion,
-    text: `By subscribing, you agree that {legalName} (${brand.name}) may email you skincare tips, new articles and occasional offers. You can unsubscribe at any time with the link in every email; it takes effect within 10 business days, usually at once. Your address, the language of this form and the version of this notice are stored by our host, Netlify, possibly outside Quebec and Canada. You can see, correct or delete them at any time. Sender: {legalName}, {mailingAddress}, {email}.`,
+    text: `By subscribing, you agree that {legalName} (${brand.name}) may email you skincare tips, new articles and occasional offers. We will first email you a link to confirm your subscription. You can unsubscribe at any time with the link in every email; it takes effect within 10 business days, usually at once. Your address, the language of this form and the version of this notice are stored by our host, Netlify, and our email service, Brevo, possibly outside Quebec and Canada. You can see, correct or delete them at any time. Sender: {legalName}, {mailingAddress}, {email}.`,
     privacyLink: "Read our privacy policy",
   },
   messages: {
     invalid: "Please enter a valid email address, like name@example.com.",
-    success: "Thanks for subscribing!",
+    success: "Almost done! Check your inbox and click the link in our email to confirm.",
     network:
       "Sorry, we could not subscribe you just now. Please check your connection and try again.",
   },

@@ -35,7 +35,7 @@ export type PrivacyCopy = {
 
 export const privacyCopy: PrivacyCopy = {
   title: `Privacy | ${brand.name}`,
-  description: `What ${brand.name} collects (only what you submit in the newsletter form), why, where it is kept, for how long, and how to have it removed.`,
+  description: `What ${brand.name} collects (only what you submit in the newsletter form), why, who keeps it and where, for how long, and how to have it removed.`,
   heading: "Privacy policy",
   intro: `This page explains in plain language what ${brand.name} collects on this site and what we do with it. The short version: we keep only your newsletter signup, that is, your email address and the few details listed below.`,
   sections: [
@@ -44,6 +44,7 @@ export const privacyCopy: PrivacyCopy = {
       heading: "What we collect",
       paragraphs: [
         "Only what the newsletter form sends when you submit it: your email address, the language of the form and the version of the consent wording you saw. Netlify, which hosts this site and receives the form, also records technical details of the submission, such as your IP address.",
+        "Our email service, Brevo, then records when you sign up, when you confirm your subscription with the link in its first email, and when you unsubscribe: the proof that you asked for the newsletter, and that you left.",
       ],
       items: [
         "No cookies.",
@@ -56,13 +57,16 @@ export const privacyCopy: PrivacyCopy = {
       heading: "Why we collect it",
       paragraphs: [
         `To send you the ${brand.name} newsletter: skincare tips, new articles and occasional offers. The language tells us whether to write to you in English or French, and the version shows what you agreed to. We do not sell your address or give it to anyone else to market to you.`,
+        "Before the first newsletter, you receive one email asking you to confirm your subscription. If you do not click its link, you are not added to the list and receive nothing else from us.",
       ],
     },
     {
       id: "where",
-      heading: "Where it is kept",
+      heading: "Who keeps it, and where",
       paragraphs: [
         "Newsletter signups are stored by Netlify Forms, on the servers of Netlify, the company that hosts this site. Netlify may keep this data outside Quebec and Canada, for example in the United States.",
+        "To email you the confirmation and the newsletter, we pass your address, the language, the version of the consent wording and the time you signed up to our email service, Brevo, a company based in Paris, France, which processes them only on our instructions. Brevo keeps them mainly in the European Union; some of its own service providers may process them elsewhere.",
+        "Brevo counts how many people open each newsletter and click its links, without linking these counts to your address.",
         "Like any web host, Netlify handles the technical details needed to deliver pages to your browser, such as your IP address. We do not use them to identify or follow you.",
       ],
     },
@@ -70,7 +74,7 @@ export const privacyCopy: PrivacyCopy = {
       id: "how-long",
       heading: "How long we keep it",
       paragraphs: [
-        "Until you unsubscribe or ask us to delete it. We delete your address, with the language and version that came with it, within 30 days of your request.",
+        "Until you unsubscribe or ask us to delete it. When you unsubscribe, Brevo keeps your address on its list of people not to email, so that you are never written to again by mistake. We delete your address, with the language and version that came with it, from Netlify and from Brevo within 30 days of your request.",
       ],
     },
     {
@@ -97,7 +101,7 @@ export const privacyCopy: PrivacyCopy = {
       id: "removal",
       heading: "How to unsubscribe or ask for removal",
       paragraphs: [
-        "Every newsletter email has an unsubscribe link. Using it takes you off the list within 10 business days, usually at once.",
+        "Every newsletter email has an unsubscribe link. Using it takes you off the list within 10 business days, usually at once. If you never confirmed your subscription, you are not on the list: there is nothing to do.",
       ],
       contact: true,
     },

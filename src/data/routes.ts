@@ -9,6 +9,9 @@ export type Routes = {
   readonly privacy: string
   /** The seller's own guarantee (only while the register holds one). */
   readonly guarantee: string
+  /** Where the newsletter form lands without JavaScript: "check your inbox to confirm". */
+  readonly checkInbox: string
+  /** Where the link in the confirmation email lands: the subscription is confirmed. */
   readonly subscribed: string
   /** The page unknown paths of the edition show (404 on the server). */
   readonly notFound: string
@@ -22,6 +25,7 @@ export const localizedRoutes: Readonly<Record<Locale, Routes>> = {
     blogNotFound: "/blog/not-found/",
     privacy: "/privacy/",
     guarantee: "/guarantee/",
+    checkInbox: "/check-your-inbox/",
     subscribed: "/subscribed/",
     notFound: "/404/",
   },
@@ -32,6 +36,7 @@ export const localizedRoutes: Readonly<Record<Locale, Routes>> = {
     blogNotFound: "/fr/blogue/introuvable/",
     privacy: "/fr/confidentialite/",
     guarantee: "/fr/garantie/",
+    checkInbox: "/fr/verifiez-vos-courriels/",
     subscribed: "/fr/abonnement-confirme/",
     notFound: "/fr/404/",
   },
@@ -44,7 +49,14 @@ export const routes = localizedRoutes.en
  * The pages every edition has under a fixed path, each made from one file in src/pages for both
  * editions (src/node/on-create-page.ts); articles pair up through their frontmatter.
  */
-export const pairedPages = ["home", "blog", "privacy", "guarantee", "subscribed"] as const
+export const pairedPages = [
+  "home",
+  "blog",
+  "privacy",
+  "guarantee",
+  "checkInbox",
+  "subscribed",
+] as const
 
 export type PairedPage = (typeof pairedPages)[number]
 
@@ -59,7 +71,12 @@ export const localeOfPath = (path: string): Locale =>
 /** Pages search engines must not list (they are also `noindex`). */
 export const unlistedRoutes: readonly string[] = [
   "/404.html",
-  ...Object.values(localizedRoutes).flatMap((r) => [r.notFound, r.blogNotFound, r.subscribed]),
+  ...Object.values(localizedRoutes).flatMap((r) => [
+    r.notFound,
+    r.blogNotFound,
+    r.checkInbox,
+    r.subscribed,
+  ]),
 ]
 
 /**

@@ -12,6 +12,7 @@ export const pageNamespaces = {
   blog: ["blog", "newsletter"],
   privacy: ["privacy"],
   guarantee: ["guarantee"],
+  checkInbox: ["checkInbox"],
   subscribed: ["subscribed"],
   article: ["blog"],
   blogNotFound: ["blog"],

@@ -1,6 +1,9 @@
-import { SubscribedPage } from "../components/newsletter/subscribed-page"
+import { NewsletterStepPage } from "../components/newsletter/newsletter-step-page"
 
-/** The newsletter's thank-you page of both editions (/subscribed/, /fr/abonnement-confirme/). */
-const Subscribed = () => <SubscribedPage />
+/**
+ * Where the link in the newsletter's confirmation email lands, in both editions (/subscribed/,
+ * /fr/abonnement-confirme/): the subscription is confirmed.
+ */
+const Subscribed = () => <NewsletterStepPage step="subscribed" />
 
 export default Subscribed

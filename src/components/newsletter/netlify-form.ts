@@ -1,12 +1,7 @@
 import { newsletterForm } from "../../data/newsletter-form"
 
-/**
- * Stricter than the browser's `type="email"` check, which accepts `name@example`: a newsletter
- * address needs a dot in its domain to be deliverable.
- */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())
+/** The same address check as the function that forwards the signup (newsletter-fields.mjs). */
+export { isValidEmail } from "../../data/newsletter-form"
 
 /**
  * Every text field of the form, url-encoded exactly as the browser's own POST would send it

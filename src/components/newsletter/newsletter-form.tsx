@@ -12,16 +12,18 @@ const ids = { email: "newsletter-email", feedback: "newsletter-feedback" } as co
 type Problem = { kind: "invalid" | "network"; attempt: number }
 
 export type NewsletterFormProps = {
-  /** Called once the submission has been accepted. */
+  /** Called once Netlify has accepted the submission: the confirmation email is on its way. */
   onSubscribed: () => void
   /** The consent text's id, read out with the field. */
   consentId: string
 }
 
 /**
- * A Netlify form that works as a plain POST without JavaScript (landing on /subscribed/) and is
- * enhanced once hydrated: own validation message, background fetch, no page change. The markup
- * is the same on the server and the client; only event handlers differ.
+ * A Netlify form that works as a plain POST without JavaScript (landing on the "check your inbox"
+ * page) and is enhanced once hydrated: own validation message, background fetch, no page change.
+ * The markup is the same on the server and the client; only event handlers differ. Netlify stores
+ * each submission, and its submission-created function asks the email provider for the double
+ * opt-in email (netlify/functions/submission-created.ts).
  */
 export const NewsletterForm = ({ onSubscribed, consentId }: NewsletterFormProps) => {
   const newsletterCopy = useMessages("newsletter")
@@ -78,7 +80,7 @@ export const NewsletterForm = ({ onSubscribed, consentId }: NewsletterFormProps)
     <form
       name={newsletterForm.name}
       method="POST"
-      action={routes.subscribed}
+      action={routes.checkInbox}
       data-netlify="true"
       // The attribute name Netlify's form docs give (html-validate accepts it as it is).
       netlify-honeypot={newsletterForm.honeypot}

@@ -4,7 +4,7 @@ import { brand, marketplace } from "../site"
 
 export const privacyCopy: en.PrivacyCopy = {
   title: `Confidentialité | ${brand.name}`,
-  description: `Ce que ${brand.name} recueille (seulement ce que vous soumettez dans le formulaire de l'infolettre), pourquoi, où et combien de temps ces renseignements sont conservés, et comment les faire supprimer.`,
+  description: `Ce que ${brand.name} recueille (seulement ce que vous soumettez dans le formulaire de l'infolettre), pourquoi, qui conserve ces renseignements, où et combien de temps, et comment les faire supprimer.`,
   heading: "Politique de confidentialité",
   intro: `Cette page explique en langage clair ce que ${brand.name} recueille sur ce site et ce que nous en faisons. En bref\u00a0: nous conservons seulement votre inscription à l'infolettre, c'est-à-dire votre adresse courriel et les quelques renseignements précisés ci-dessous.`,
   sections: [
@@ -13,6 +13,7 @@ export const privacyCopy: en.PrivacyCopy = {
       heading: "Ce que nous recueillons",
       paragraphs: [
         "Seulement ce que le formulaire d'abonnement à l'infolettre envoie lorsque vous le soumettez\u00a0: votre adresse courriel, la langue du formulaire et la version du texte de consentement qui vous a été présenté. Netlify, qui héberge ce site et reçoit le formulaire, enregistre aussi des renseignements techniques sur l'envoi, comme votre adresse IP.",
+        "Notre service d'envoi de courriels, Brevo, enregistre ensuite le moment de votre inscription, celui où vous confirmez votre abonnement grâce au lien de son premier courriel et celui où vous vous désabonnez\u00a0: la preuve que vous avez demandé l'infolettre, et que vous l'avez quittée.",
       ],
       items: [
         "Aucun témoin (cookie).",
@@ -25,13 +26,16 @@ export const privacyCopy: en.PrivacyCopy = {
       heading: "Pourquoi nous recueillons ces renseignements",
       paragraphs: [
         `Pour vous envoyer l'infolettre de ${brand.name}\u00a0: des conseils de soins de la peau, nos nouveaux articles et des offres à l'occasion. La langue nous indique s'il faut vous écrire en français ou en anglais, et la version montre ce que vous avez accepté. Nous ne vendons pas votre adresse et ne la communiquons à personne d'autre à des fins de marketing.`,
+        "Avant la première infolettre, vous recevez un seul courriel qui vous demande de confirmer votre abonnement. Si vous ne cliquez pas sur son lien, votre adresse n'est pas ajoutée à la liste et vous ne recevez rien d'autre de notre part.",
       ],
     },
     {
       id: "lieu-de-conservation",
-      heading: "Où ces renseignements sont conservés",
+      heading: "Qui conserve ces renseignements, et où",
       paragraphs: [
         "Les inscriptions à l'infolettre sont conservées par Netlify Forms, sur les serveurs de Netlify, l'entreprise qui héberge ce site. Netlify peut conserver ces données à l'extérieur du Québec et du Canada, par exemple aux États-Unis.",
+        "Pour vous envoyer le courriel de confirmation et l'infolettre, nous communiquons votre adresse, la langue, la version du texte de consentement et le moment de votre inscription à notre service d'envoi de courriels, Brevo, une entreprise établie à Paris, en France, qui les traite uniquement selon nos instructions. Brevo les conserve principalement dans l'Union européenne\u202f; certains de ses propres fournisseurs peuvent les traiter ailleurs.",
+        "Brevo compte combien de personnes ouvrent chaque infolettre et cliquent sur ses liens, sans rattacher ces chiffres à votre adresse.",
         "Comme tout hébergeur Web, Netlify traite les renseignements techniques nécessaires pour afficher les pages dans votre navigateur, comme votre adresse IP. Nous ne les utilisons pas pour vous identifier ni pour vous suivre.",
       ],
     },
@@ -39,7 +43,7 @@ export const privacyCopy: en.PrivacyCopy = {
       id: "combien-de-temps",
       heading: "Combien de temps nous les conservons",
       paragraphs: [
-        "Jusqu'à ce que vous vous désabonniez ou que vous nous demandiez de les supprimer. Nous supprimons votre adresse, avec la langue et la version qui l'accompagnent, dans les 30\u00a0jours suivant votre demande.",
+        "Jusqu'à ce que vous vous désabonniez ou que vous nous demandiez de les supprimer. Lorsque vous vous désabonnez, Brevo garde votre adresse dans sa liste des personnes à ne pas joindre, pour que personne ne vous écrive de nouveau par erreur. Nous supprimons votre adresse, avec la langue et la version qui l'accompagnent, de Netlify et de Brevo dans les 30\u00a0jours suivant votre demande.",
       ],
     },
     {
@@ -63,7 +67,7 @@ export const privacyCopy: en.PrivacyCopy = {
       id: "suppression",
       heading: "Comment vous désabonner ou demander la suppression",
       paragraphs: [
-        "Chaque infolettre contient un lien de désabonnement. Ce lien vous retire de la liste dans un délai de 10\u00a0jours ouvrables, habituellement sur-le-champ.",
+        "Chaque infolettre contient un lien de désabonnement. Ce lien vous retire de la liste dans un délai de 10\u00a0jours ouvrables, habituellement sur-le-champ. Si vous n'avez jamais confirmé votre abonnement, vous n'êtes pas sur la liste\u00a0: vous n'avez rien à faire.",
       ],
       contact: true,
     },

@@ -1,12 +1,13 @@
-/** French edition of ../subscribed.ts: the thank-you page (/fr/abonnement-confirme/). */
+/** French edition of ../subscribed.ts: the confirmed subscription (/fr/abonnement-confirme/). */
 import type * as en from "../subscribed"
 import { brand } from "../site"
 
-export const subscribedCopy: typeof en.subscribedCopy = {
-  title: `Merci de votre abonnement\u202f! | ${brand.name}`,
+export const subscribedCopy: en.NewsletterStepCopy = {
+  title: `Abonnement confirmé | ${brand.name}`,
   description: `Votre abonnement à l'infolettre de ${brand.name} est confirmé.`,
-  heading: "Merci de votre abonnement\u202f!",
-  body: `Votre adresse est sur notre liste, et la prochaine infolettre de ${brand.name} arrivera dans votre boîte de réception. Chaque courriel contient un lien pour vous désabonner.`,
+  heading: "Votre abonnement est confirmé",
+  body: `Merci d'avoir confirmé votre adresse. Les nouveaux articles, les conseils de soins de la peau et les offres occasionnelles de ${brand.name} arriveront désormais dans votre boîte de réception.`,
+  note: "Chaque courriel contient un lien pour vous désabonner en tout temps.",
   blogLink: "Retour au blogue",
   homeLink: "Aller à l'accueil",
 }

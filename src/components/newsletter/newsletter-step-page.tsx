@@ -19,8 +19,13 @@ const Box = styled(Container)`
 `
 
 const Body = styled.p`
-  margin: 0 0 ${space.lg};
+  margin: 0 0 ${space.md};
   font-size: ${fontSizes.lg};
+  color: ${colors.inkMuted};
+`
+
+const Note = styled.p`
+  margin: 0 0 ${space.lg};
   color: ${colors.inkMuted};
 `
 
@@ -40,27 +45,31 @@ const Links = styled.ul`
   }
 `
 
-/** Where the newsletter form lands without JavaScript (its `action`); kept out of search. */
-export const SubscribedPage = () => {
-  const subscribedCopy = useMessages("subscribed")
+export type NewsletterStepPageProps = {
+  /**
+   * `checkInbox`: where the form lands without JavaScript, asking to confirm by email;
+   * `subscribed`: where the link in that email lands, the subscription confirmed.
+   */
+  step: "checkInbox" | "subscribed"
+}
+
+/** A page of the newsletter signup's two steps, in either edition; kept out of search. */
+export const NewsletterStepPage = ({ step }: NewsletterStepPageProps) => {
+  const copy = useMessages(step)
   const routes = localizedRoutes[useLocale()]
   return (
     <Layout>
-      <Seo
-        title={subscribedCopy.title}
-        description={subscribedCopy.description}
-        path={routes.subscribed}
-        noindex
-      />
+      <Seo title={copy.title} description={copy.description} path={routes[step]} noindex />
       <Box>
-        <h1>{subscribedCopy.heading}</h1>
-        <Body>{subscribedCopy.body}</Body>
+        <h1>{copy.heading}</h1>
+        <Body>{copy.body}</Body>
+        <Note>{copy.note}</Note>
         <Links>
           <li>
-            <Link to={routes.blog}>{subscribedCopy.blogLink}</Link>
+            <Link to={routes.blog}>{copy.blogLink}</Link>
           </li>
           <li>
-            <Link to={routes.home}>{subscribedCopy.homeLink}</Link>
+            <Link to={routes.home}>{copy.homeLink}</Link>
           </li>
         </Links>
       </Box>
