@@ -6,6 +6,7 @@
 //   const netlify = await startFakeNetlifyApi({ token, siteId, forms: [{ id, name, submissions }] })
 //   … netlify.url is the API's base (…/api/v1); netlify.requests records every call.
 import http from "node:http"
+import { loopbackServer } from "./fake-server.mjs"
 
 /**
  * @typedef {{
@@ -137,23 +138,8 @@ export const createFakeNetlifyApi = ({ token, siteId, forms = [] }) => {
     server,
     requests,
     forms,
-    /** The API's base URL (set by `listen`): what NETLIFY_API_URL takes. */
-    url: "",
-    /** @param {number} [port] @param {string} [host] */
-    async listen(port = 0, host = "127.0.0.1") {
-      await new Promise((resolve, reject) => {
-        server.once("error", reject)
-        server.listen(port, host, () => resolve(undefined))
-      })
-      const address = /** @type {import("node:net").AddressInfo} */ (server.address())
-      this.url = `http://${host}:${address.port}${apiBasePath}`
-      return this.url
-    },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve(undefined))
-      }),
+    /** The API's base URL, what NETLIFY_API_URL takes, and listen/close. */
+    ...loopbackServer(server, apiBasePath),
   }
 }
 

@@ -9,6 +9,7 @@
 //              (FAKE_NEWSLETTER_PORT, default 9401; FAKE_NEWSLETTER_API_KEY, the e2e key)
 //              for the browser tests, which read and reset it over HTTP at /__fake/*.
 import http from "node:http"
+import { loopbackServer } from "./fake-server.mjs"
 
 /**
  * @typedef {{
@@ -339,26 +340,8 @@ export const createFakeNewsletterProvider = ({ apiKey } = {}) => {
     failNext,
     reset,
     confirmationRequests,
-    /** The API's base URL (set by `listen`): what NEWSLETTER_API_URL takes. */
-    url: "",
-    /**
-     * @param {number} [port] 0 picks a free one
-     * @param {string} [host]
-     */
-    async listen(port = 0, host = "127.0.0.1") {
-      await new Promise((resolve, reject) => {
-        server.once("error", reject)
-        server.listen(port, host, () => resolve(undefined))
-      })
-      const address = /** @type {import("node:net").AddressInfo} */ (server.address())
-      this.url = `http://${host}:${address.port}${apiBasePath}`
-      return this.url
-    },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve(undefined))
-      }),
+    /** The API's base URL, what NEWSLETTER_API_URL takes, and listen/close. */
+    ...loopbackServer(server, apiBasePath),
   }
 }
 

@@ -84,16 +84,13 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   })
 
   it("the Product structured data keeps the plain listing URL", () => {
+    const samplePrice = repositoryRegister.price
+    if (!samplePrice) throw new Error("the sample register holds a price")
     expect(
       productJsonLd({
         ...homeCopy.productCopy,
         imagePaths: [],
-        price: {
-          amount: 129.99,
-          asOf: "2026-11-20",
-          validUntil: "2026-12-31",
-          availability: "InStock",
-        },
+        price: samplePrice,
         seller: repositoryRegister.seller,
         locale: "en",
       }),
