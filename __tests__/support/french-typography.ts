@@ -7,6 +7,8 @@
  *   Only the first sign of a group (« ?! ») takes it.
  * - U+202F after « and before ».
  * - U+00A0 (or U+202F) before :.
+ * - U+00A0 between a number and its unit (%, $, °C, nm, min, jours, semaines), so a figure never
+ *   wraps away from its unit.
  *
  * Web addresses and clock times (10:30) are not prose and are skipped; so is English quoted in a
  * French page (`lang="en"`), which the callers leave out.
@@ -21,6 +23,9 @@ const NO_BREAK = "\u00a0"
  * marks are not prose.
  */
 const exempt = /\b(?:https?:\/\/|mailto:|www\.)[^\s<>"'«»]+|(?<!\d)\d{1,2}(?::\d{2}){1,2}(?!\d)/g
+
+/** A figure, then a plain or missing-no-break space, then a unit (match starts at the last digit). */
+const numberBeforeUnit = /\d[ \t](?=(?:%|\$|°C|nm\b|min\b|jours?\b|semaines?\b))/gu
 
 /** A few characters either side of a sign, with the two no-break spaces spelled out. */
 const excerpt = (text: string, at: number): string =>
@@ -68,6 +73,9 @@ export const frenchTypographyOffences = (raw: string): string[] => {
     } else if (sign === "»") {
       if (before !== NARROW) report(at, 'U+202F before "»"', before)
     }
+  }
+  for (const { index } of text.matchAll(numberBeforeUnit)) {
+    report(index + 1, "U+00A0 between a number and its unit", text[index + 1])
   }
   return offences
 }

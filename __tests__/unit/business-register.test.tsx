@@ -104,7 +104,7 @@ describe("content/business.yaml, as the build reads it", () => {
     [
       "a seller's guarantee that says how the refund is paid in English only",
       [
-        "    fr: Nous remboursons le prix payé en entier, sur votre mode de paiement d'origine par Amazon.ca, dans les 10 jours ouvrables suivant la réception de l'appareil.\n",
+        "    fr: Nous remboursons le prix payé en entier, sur votre mode de paiement d'origine par l'intermédiaire d'Amazon.ca, dans les 10\u00a0jours ouvrables suivant la réception de l'appareil.\n",
         "",
       ],
       "guarantee.refund.fr",
@@ -121,8 +121,13 @@ describe("content/business.yaml, as the build reads it", () => {
     ],
     ["a price with fractions of a cent", ["amount: 129.99", "amount: 129.999"], "price.amount"],
     [
+      "a price vouched for more than 30 days after it was read",
+      ["validUntil: 2026-12-20", "validUntil: 2026-12-21"],
+      "price.validUntil",
+    ],
+    [
       "a price vouched for before it was read",
-      ["validUntil: 2026-12-31", "validUntil: 2026-11-01"],
+      ["validUntil: 2026-12-20", "validUntil: 2026-11-01"],
       "price.validUntil",
     ],
     [
@@ -208,7 +213,7 @@ describe("content/business.yaml, as the build reads it", () => {
     expect(warnings).toEqual([
       expect.stringMatching(/^content\/business\.yaml: sample: /),
       expect.stringMatching(/^content\/business\.yaml: rating\.asOf: /),
-      expect.stringMatching(/^content\/business\.yaml: price\.validUntil: 2026-12-31 has passed/),
+      expect.stringMatching(/^content\/business\.yaml: price\.validUntil: 2026-12-20 has passed/),
     ])
   })
 
@@ -220,8 +225,8 @@ describe("content/business.yaml, as the build reads it", () => {
     })
     expect(errors).toEqual([])
     expect(warnings).toEqual([expect.stringMatching(/price\.validUntil: .* has passed/)])
-    expect(buildFacts(owners, "2026-12-31").priceAtBuild).toEqual(owners.price)
-    expect(buildFacts(owners, "2027-01-01").priceAtBuild).toBeNull()
+    expect(buildFacts(owners, "2026-12-20").priceAtBuild).toEqual(owners.price)
+    expect(buildFacts(owners, "2026-12-21").priceAtBuild).toBeNull()
   })
 
   it("a production build of the repository stops at sourcing; a filled-in register builds", () => {
@@ -321,9 +326,9 @@ describe("the price, from the register", () => {
         [],
         "en",
       )
-    expect(onDay("2026-12-31").map((block) => block["@type"])).toEqual(["Product", "FAQPage"])
-    expect(onDay("2027-01-01").map((block) => block["@type"])).toEqual(["FAQPage"])
-    useRegister(repositoryRegister, "2027-01-01")
+    expect(onDay("2026-12-20").map((block) => block["@type"])).toEqual(["Product", "FAQPage"])
+    expect(onDay("2026-12-21").map((block) => block["@type"])).toEqual(["FAQPage"])
+    useRegister(repositoryRegister, "2026-12-21")
     renderHero()
     expect(screen.queryByText(/\$129\.99/)).not.toBeInTheDocument()
   })
@@ -333,7 +338,7 @@ describe("optional facts", () => {
   it("state the customers, shipping and guarantee with their dates and terms", () => {
     renderHero()
     expect(
-      screen.getByText("At least 10,000 customers served, as of November 20, 2026"),
+      screen.getByText("At least 10,000 customers, as of November 20, 2026"),
     ).toBeInTheDocument()
     expect(screen.getByRole("link", { name: /^Free shipping on eligible orders/ })).toHaveAttribute(
       "href",
@@ -376,11 +381,14 @@ describe("optional facts", () => {
     answers.forEach((answer) => expect(answer).not.toMatch(/free|gratuite|guarantee|garantie/i))
   })
 
-  it("the shipping answer in the FAQ names who gives the guarantee, in the edition's language", () => {
+  it("the shipping answer in the FAQ names who gives the guarantee and links to how to claim it", () => {
     render(<Faq items={faqItemsFor(homeEn, repositoryRegister, "en")} />)
     expect(
       screen.getByText(/LumaSculpt Beauty Inc\. gives a 30-day money-back guarantee/),
     ).toBeInTheDocument()
+    expect(
+      screen.getByRole("link", { name: "How to claim the money-back guarantee" }),
+    ).toHaveAttribute("href", "/guarantee/")
     const french = faqItemsFor(homeFr, repositoryRegister, "fr")
     expect(french.map(({ answer }) => answer).join(" ")).toMatch(
       /Beauté LumaSculpt inc\. offre une garantie satisfait ou remboursé de 30\u00a0jours/,
@@ -435,6 +443,12 @@ describe("the guarantee page", () => {
     const conditions = screen.getByRole("heading", { name: "Conditions" }).nextElementSibling
     expect(within(conditions as HTMLElement).getAllByRole("listitem")).toHaveLength(3)
     expect(screen.getByText(/^We refund the full price you paid/)).toBeInTheDocument()
+    expect(screen.getByText("Return shipping").closest("p")).toHaveTextContent(
+      /^Return shippingWe email you a prepaid return label/,
+    )
+    expect(
+      screen.getByText(/^The 30 days start on the day the device is delivered\./),
+    ).toBeInTheDocument()
   })
 
   it("is written in French with the French legal name and the Quebec address", () => {

@@ -19,6 +19,8 @@ describe("French typography rules", () => {
     [`En bref${noBreak}: une adresse`],
     [`En bref${narrow}: une adresse`],
     [`«${narrow}Article introuvable${narrow}»`],
+    [`dans les 10${noBreak}jours ouvrables, 15${noBreak}% de rabais, 129,99${noBreak}$`],
+    ["les 10 conseils et 3 minuteries de la semaine"],
   ])("accepts %j", (text) => {
     expect(frenchTypographyOffences(text)).toEqual([])
   })
@@ -32,6 +34,8 @@ describe("French typography rules", () => {
     ["nothing before :", "En bref: une adresse", 'U+00A0 before ":"'],
     ["U+00A0 after «", `«${noBreak}Article${narrow}»`, 'U+202F after "«"'],
     ["a plain space before »", `«${narrow}Article »`, 'U+202F before "»"'],
+    ["a plain space between a number and its unit", "dans les 10 jours ouvrables", "its unit"],
+    ["a plain space before %", "15 % de rabais", "its unit"],
   ])("rejects %s", (_, text, rule) => {
     const offences = frenchTypographyOffences(text)
     expect(offences).toHaveLength(1)

@@ -27,7 +27,7 @@ describe("the guidance shortcodes", () => {
     ])
     // No "1. 01 Cleanse": the step numbers are the list's markers, never part of the text.
     steps.forEach((step) => expect(step.textContent).not.toMatch(/^\s*0\d/))
-    expect(screen.getByText(/10-15 minutes daily/)).toBeInTheDocument()
+    expect(screen.getByText(/10–15 minutes daily/)).toBeInTheDocument()
     expect(container).toHaveTextContent(routine.expectations)
   })
 

@@ -1,7 +1,9 @@
 import { mustNotUseTopics } from "../support/safety-topics"
 import { fireEvent, render, screen, within } from "../support/render"
 import * as homeCopy from "../../src/data/home"
+import * as homeFr from "../../src/data/fr/home"
 import { Features } from "../../src/components/home/features"
+import { Hero } from "../../src/components/home/hero"
 import { Routine } from "../../src/components/home/routine"
 import { LedModes } from "../../src/components/home/led-modes"
 import { Faq } from "../../src/components/home/faq"
@@ -76,7 +78,7 @@ describe("Features", () => {
     expect(titles).toEqual([
       "Red Light Mode",
       "Slow, Smoothing Strokes",
-      "A Bouncy, Cushioned Feel",
+      "Massage That Leaves Skin Feeling Soft",
       "Jawline Massage with Gentle EMS",
       "Cooling Massage",
       "Refreshing Massage",
@@ -95,8 +97,40 @@ describe("Features", () => {
     render(<Features />)
     for (const card of screen.getAllByRole("listitem")) {
       expect(card).not.toHaveTextContent(bodyClaim)
+      expect(card).not.toHaveTextContent(/plump|bouncier|did not show|none of them tested/i)
     }
   })
+
+  it("links the jawline card to how to use EMS along the jaw, with no pointer left unlinked", () => {
+    render(<Features />)
+    const jawline = screen.getAllByRole("listitem")[3]
+    expect(jawline).toHaveTextContent(/gentle EMS pulses you feel as a light tapping\./)
+    expect(
+      within(jawline).getByRole("link", { name: "How to use EMS along the jaw" }),
+    ).toHaveAttribute("href", "/blog/ems-facial-technology-jawline-sculpting/")
+    expect(screen.queryByText(/our (EMS )?guide|our blog/i)).toBeNull()
+  })
+
+  it("links the French jawline card to the French EMS article", () => {
+    render(<Features />, { locale: "fr" })
+    const jawline = screen.getAllByRole("listitem")[3]
+    expect(
+      within(jawline).getByRole("link", { name: "Comment utiliser l'EMS le long de la mâchoire" }),
+    ).toHaveAttribute("href", "/fr/blogue/technologie-ems-visage-contour-machoire/")
+  })
+})
+
+describe("Hero", () => {
+  it.each([
+    ["en", /^Your 10–15 Minute Glow Routine: /],
+    ["fr", /^Votre routine éclat de 10 à 15\u00a0minutes\u00a0: /],
+  ] as const)(
+    "names the routine's real length, 10 to 15 minutes, in its headline (%s)",
+    (locale, title) => {
+      render(<Hero media={null} />, { locale })
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toMatch(title)
+    },
+  )
 })
 
 describe("Routine", () => {
@@ -110,7 +144,7 @@ describe("Routine", () => {
       "Glow",
     ])
     expect(steps.map((step) => step.textContent?.slice(0, 2))).toEqual(["01", "02", "03", "04"])
-    expect(screen.getByText(/10-15 minutes daily/)).toBeInTheDocument()
+    expect(screen.getByText(/10–15 minutes daily/)).toBeInTheDocument()
   })
 
   it("ends with a second buy button, after the tip, with the dated rating under it", () => {
@@ -225,7 +259,7 @@ describe("FAQ", () => {
     render(<Faq items={faqItems} />)
     const answer = answerTo("How often should I use it?")
     expect(answer).toHaveTextContent(
-      /^How often should I use it\?Use LumaSculpt for 10-15 minutes daily/,
+      /^How often should I use it\?Use LumaSculpt for 10–15 minutes daily/,
     )
     expect(answer).toHaveTextContent(/one LED mode per session/)
     expect(answer).not.toHaveTextContent(/stud(y|ies)|dose/i)
@@ -235,6 +269,9 @@ describe("FAQ", () => {
     render(<Faq items={faqItems} />)
     const answer = answerTo("Can I use it with my skincare?")
     const bullets = within(within(answer).getByRole("list")).getAllByRole("listitem")
+    expect(answer).toHaveTextContent(
+      /Yes\. Here is the order to follow before and after a session\./,
+    )
     expect(bullets.map((bullet) => bullet.textContent)).toEqual([
       expect.stringMatching(/^Before: cleanse/),
       expect.stringMatching(/^After: wipe off the gel/),
@@ -258,6 +295,12 @@ describe("FAQ structured data", () => {
       /^Check these before you order; the full safety notes cover every case\. Do not use it if you are pregnant or might be\. Do not use it if you have a pacemaker/,
     )
     for (const topic of mustNotUseTopics) expect(safetyAnswer.answer).toMatch(topic)
+    // The intro ends its own sentence, so the joined text never reads "order: Before: …".
+    expect(plain[3].answer).toMatch(/before and after a session\. Before: cleanse/)
+    const frenchSkincare = plainFaqItems(faqItemsFor(homeFr, repositoryRegister, "fr"))[3]
+    expect(frenchSkincare.answer).toMatch(
+      /^Oui\. Voici l'ordre à suivre avant et après la séance\. Avant\u00a0: nettoyez/,
+    )
     plain.forEach((item) => {
       expect(item).not.toHaveProperty("points")
       expect(item).not.toHaveProperty("more")

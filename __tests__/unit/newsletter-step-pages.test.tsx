@@ -20,7 +20,7 @@ describe("the newsletter signup's two pages", () => {
       "fr",
       "Vérifiez vos courriels pour confirmer",
       /Nous envoyons un lien de confirmation à l'adresse que vous avez saisie\. Cliquez sur ce lien pour confirmer votre abonnement à l'infolettre de LumaSculpt\s; d'ici là, nous ne vous enverrons rien d'autre\./,
-      /courriels indésirables/,
+      /Vérifiez votre dossier de courrier indésirable/,
     ],
   ] as const)(
     "the form's landing page asks to confirm from the inbox, and says where else to look (%s)",
@@ -48,7 +48,8 @@ describe("the newsletter signup's two pages", () => {
 
   it.each([
     ["en", "checkInbox", "Back to the blog", "Go to the home page"],
-    ["fr", "subscribed", "Retour au blogue", "Aller à l'accueil"],
+    ["fr", "checkInbox", "Retour au blogue", "Retour à l'accueil"],
+    ["fr", "subscribed", "Retour au blogue", "Retour à l'accueil"],
   ] as const)(
     "links back to the edition's blog and home page (%s, %s)",
     (locale, step, blog, home) => {

@@ -54,3 +54,32 @@ describe("the privacy page names the email provider, where it keeps the signup, 
     expect(screen.getByText(leaving)).toBeInTheDocument()
   })
 })
+
+describe("the privacy page says how long each copy of a signup is kept", () => {
+  it.each([
+    [
+      "en",
+      "How long we keep it",
+      /Netlify Forms keeps each signup for 90 days.*we delete a signup you never confirmed after 30 days/,
+      /that list included, within 30 days of your request/,
+    ],
+    [
+      "fr",
+      "Combien de temps nous les conservons",
+      /Netlify Forms conserve chaque inscription pendant 90\sjours.*nous supprimons après 30\sjours une inscription que vous n'avez jamais confirmée/,
+      /cette liste comprise, dans les 30\sjours suivant votre demande/,
+    ],
+  ] as const)("(%s)", (locale, heading, retention, deletion) => {
+    render(<PrivacyPage />, { locale })
+    const section = screen.getByRole("region", { name: heading })
+    expect(section).toHaveTextContent(retention)
+    expect(section).toHaveTextContent(deletion)
+  })
+
+  it("names the person in charge's title after a colon in lower case, in French", () => {
+    render(<PrivacyPage />, { locale: "fr" })
+    expect(
+      screen.getByText(/^Titre\s:\sresponsable de la protection des renseignements personnels$/),
+    ).toBeInTheDocument()
+  })
+})

@@ -33,16 +33,17 @@ export const businessCopy = {
   },
   /** The listing's price, dated: "$129.99 on Amazon.ca, as of November 20, 2026". */
   price: `{price} on ${marketplace.name}, as of {date}`,
-  customers: "At least {count} customers served, as of {date}",
+  customers: "At least {count} customers, as of {date}",
   shippingQuestion: "How do shipping and returns work in Canada?",
   /** The shipping answer's sentences: the first two only while the register states their fact. */
   shippingAnswer: {
-    shipping: `{statement}, on ${marketplace.name}'s shipping terms.`,
-    guarantee:
-      "{givenBy} gives a {days}-day money-back guarantee: our guarantee page says how to claim it and how the refund is paid.",
-    returns: `You can return the device within {days} days through ${marketplace.name}, on ${marketplace.name}'s return terms.`,
-    listing: `Delivery options, delivery times and how to return the device are set out on the ${marketplace.name} listing: check them there before you order.`,
+    shipping: `{statement}. ${marketplace.name}'s shipping terms apply.`,
+    guarantee: `On top of ${marketplace.name}'s own returns, {givenBy} gives a {days}-day money-back guarantee from the day of delivery.`,
+    returns: `You can return the device within {days} days through ${marketplace.name}, on its return terms.`,
+    listing: `Delivery times and ${marketplace.name}'s own return window are on the listing: check them before you order.`,
   },
+  /** The link under the shipping answer while the seller gives a guarantee (its own page). */
+  guaranteeLink: "How to claim the money-back guarantee",
 }
 
 export type BusinessCopy = typeof businessCopy

@@ -12,6 +12,9 @@ export const guaranteeCopy = {
   description: `How the ${brand.name} {days}-day money-back guarantee works: who gives it, how to claim, the conditions and the refund.`,
   heading: "Our {days}-Day Money-Back Guarantee",
   intro: `Try ${brand.name} for {days} days. If it is not for you, send it back and get your money back.`,
+  /** How the days count, against the routine's "give it 8 to 12 weeks" (guidance.ts). */
+  timing:
+    "The {days} days start on the day the device is delivered. Use them to judge how the routine feels on your skin and fits your day, and claim before the last day if it is not for you.",
   givenByHeading: "Who gives it",
   /** `{legalName}` and `{address}` from the register's seller. */
   givenBy: `{legalName}, {address}, gives this guarantee on ${brand.name} devices bought on ${marketplace.name}. It adds to ${marketplace.name}'s own return policy and does not limit your rights under the law.`,
@@ -20,6 +23,7 @@ export const guaranteeCopy = {
   /** A bold label over the register's proof of purchase, on a line of its own. */
   proofLabel: "Proof of purchase",
   conditionsHeading: "Conditions",
+  returnShippingLabel: "Return shipping",
   refundHeading: "Your refund",
 }
 

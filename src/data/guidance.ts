@@ -16,6 +16,9 @@ export type GuidanceStep = {
   readonly description: string
 }
 
+/** "10-15" → "10–15": a range of numbers takes an en dash where readers see it. */
+const routineMinutes = claims.routineMinutes.replace("-", "–")
+
 const steady = "More is not better: short, regular sessions are easier to keep up than long ones."
 
 export const routine = {
@@ -46,14 +49,14 @@ export const routine = {
     },
   ] satisfies readonly GuidanceStep[],
   /** The spec's tip (§9: 10-15 minutes daily): the maker's routine, not a dose any study tested. */
-  tip: `Use LumaSculpt for ${claims.routineMinutes} minutes daily, in one session.`,
+  tip: `Use LumaSculpt for ${routineMinutes} minutes daily, in one session.`,
   /** The home FAQ's "How often": how to pace the routine, with no schedule drawn from a study. */
   steady,
   /**
    * The articles' version: `steady`, then where the schedule stands against the studies (both
    * light trials they cite, Lee 2007 and Wunsch 2014, gave sessions twice a week).
    */
-  pace: `${steady} The light studies our articles cite gave sessions twice a week for several weeks; the ${claims.routineMinutes} minutes daily suggested here is LumaSculpt's own routine, not a dose any study tested.`,
+  pace: `${steady} The light studies our articles cite gave sessions twice a week for several weeks; the ${routineMinutes} minutes daily suggested here is LumaSculpt's own routine, not a dose any study tested.`,
   /** One LED mode per session; the demo video shows all four only to show the colours. */
   oneMode:
     "Use one LED mode per session rather than cycling through all four; switch modes from one day to the next if you like.",

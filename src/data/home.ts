@@ -13,7 +13,7 @@ import { safetyNotesIds } from "./routes"
 import { layoutCopy } from "./ui"
 
 export const hero = {
-  title: "Your 10-Minute Glow Routine: Red Light, EMS and Cooling in One Handheld Massager",
+  title: "Your 10–15 Minute Glow Routine: Red Light, EMS and Cooling in One Handheld Massager",
   description:
     "Four LED light modes, gentle EMS pulses and a cool massage finish in one device. One calm routine at home, 10 to 15 minutes a day, designed to leave your face feeling fresh.",
 }
@@ -118,6 +118,8 @@ export type Feature = {
   readonly icon: FeatureIcon
   readonly title: string
   readonly description: string
+  /** A link under the description, to where the site says more (as FAQ items have). */
+  readonly more?: { readonly text: string; readonly to: string }
 }
 
 export const featuresCopy = {
@@ -147,15 +149,19 @@ export const features: readonly Feature[] = [
   },
   {
     icon: "layers",
-    title: "A Bouncy, Cushioned Feel",
+    title: "Massage That Leaves Skin Feeling Soft",
     description:
-      "Made for skin that may look plumper and feel bouncier. Our blog explains what light studies did and did not show, and why none of them tested LumaSculpt.",
+      "Slow circles over a thin layer of gel leave skin feeling soft and springy right after each session.",
   },
   {
     icon: "jawline",
     title: "Jawline Massage with Gentle EMS",
     description:
-      "Slow passes along the jawbone with gentle EMS pulses. Our EMS guide says plainly what research does and does not show.",
+      "Slow passes along the jawbone with gentle EMS pulses you feel as a light tapping.",
+    more: {
+      text: "How to use EMS along the jaw",
+      to: "/blog/ems-facial-technology-jawline-sculpting/",
+    },
   },
   {
     icon: "snowflake",
@@ -228,7 +234,7 @@ export const faqItems: readonly FaqItem[] = [
   },
   {
     question: "Can I use it with my skincare?",
-    answer: "Yes. Keep your products around the session in this order:",
+    answer: "Yes. Here is the order to follow before and after a session.",
     points: [
       "Before: cleanse, so nothing on your skin blocks the light, then smooth on a thin layer of clear, water-based gel.",
       "After: wipe off the gel, then go on with your usual steps (serum, retinoid in the evening, moisturizer, and sunscreen in the morning).",
@@ -263,5 +269,5 @@ export const productCopy: { readonly name: string; readonly description: string 
 export const homeSeo = {
   title: "LumaSculpt | Red Light, EMS & Cooling Face Massager | Canada",
   description:
-    "A calm 10-minute face routine at home: four LED light modes, gentle EMS and a cooling massage in one handheld device. Sold on Amazon.ca.",
+    "A calm 10–15 minute face routine at home: four LED light modes, gentle EMS and a cooling massage in one handheld device. Sold on Amazon.ca.",
 }

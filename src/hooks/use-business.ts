@@ -72,6 +72,9 @@ export const useBusiness = (): Business & BuildFacts =>
           conditions {
             ...BusinessLocalized
           }
+          returnShipping {
+            ...BusinessLocalized
+          }
           refund {
             ...BusinessLocalized
           }

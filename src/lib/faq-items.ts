@@ -1,20 +1,30 @@
 import type { FaqItem } from "../data/home"
 import type { Locale } from "../data/locale"
 import type { BusinessCopy } from "../data/business-copy"
+import { localizedRoutes } from "../data/routes"
+import { sellerGuarantee } from "./business"
 import { businessLines } from "./business-lines"
-import { formatMessage } from "./format-message"
 
-/** The home FAQ as the page shows it: the shipping answer states the register's facts. */
+const shippingPlaceholder = "{shippingAnswer}"
+
+/**
+ * The home FAQ as the page shows it: the shipping answer states the register's facts, and links
+ * to the guarantee's page while the seller gives one.
+ */
 export const faqItemsFor = (
   copy: { readonly faqItems: readonly FaqItem[]; readonly businessCopy: BusinessCopy },
   business: Parameters<ReturnType<typeof businessLines>["shippingAnswer"]>[0],
   locale: Locale,
 ): readonly FaqItem[] => {
   const shippingAnswer = businessLines(copy.businessCopy, locale).shippingAnswer(business)
-  return copy.faqItems.map((item) => ({
-    ...item,
-    answer: formatMessage(item.answer, { shippingAnswer }),
-  }))
+  const guaranteeLink = sellerGuarantee(business.guarantee)
+    ? { text: copy.businessCopy.guaranteeLink, to: localizedRoutes[locale].guarantee }
+    : undefined
+  return copy.faqItems.map((item) =>
+    item.answer === shippingPlaceholder
+      ? { ...item, answer: shippingAnswer, ...(guaranteeLink && { more: guaranteeLink }) }
+      : item,
+  )
 }
 
 /**

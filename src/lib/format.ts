@@ -25,3 +25,9 @@ export const formatPrice = (amount: number, locale: Locale): string => {
   const figure = `${formatCount(Number(dollars), locale)}${separators[locale].decimal}${cents}`
   return locale === "en" ? `$${figure}` : `${figure}\u00a0$`
 }
+
+/**
+ * A sentence's first letter in lower case: French writes the word after a colon that way unless
+ * it is a proper noun ("Conseil : utilisez…", "Titre : responsable…").
+ */
+export const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1)

@@ -21,6 +21,9 @@ export { registerPath }
 /** The oldest a rating may be in a production build. */
 export const maxRatingAgeDays = 120
 
+/** The longest the register may vouch for a price it read by hand on the listing. */
+export const maxPriceDays = 30
+
 /** An offer must start more than this many days after the previous one ended. */
 export const minDaysBetweenOffers = 30
 
@@ -78,6 +81,7 @@ const guarantee = z.discriminatedUnion(
       howToClaim: localized,
       proofOfPurchase: localized,
       conditions: z.array(localized).min(1, { error: "must list at least one condition" }),
+      returnShipping: localized,
       refund: localized,
     }),
     z.strictObject({
@@ -127,6 +131,10 @@ export const registerSchema = z.strictObject({
       })
       .refine((value) => value.asOf <= value.validUntil, {
         error: "must be on or after asOf",
+        path: ["validUntil"],
+      })
+      .refine((value) => daysBetween(value.asOf, value.validUntil) <= maxPriceDays, {
+        error: `must be at most ${maxPriceDays} days after asOf: read the listing's price again`,
         path: ["validUntil"],
       }),
   ),

@@ -258,6 +258,7 @@ const registerFields: Field[] = [
           { name: "fr", label: "French", widget: "string" },
         ],
       },
+      { ...localized("returnShipping", "Who pays the return shipping"), required: false },
       { ...localized("refund", "How and when the refund is paid"), required: false },
     ],
   },
@@ -273,7 +274,7 @@ const registerFields: Field[] = [
     label: "Price on Amazon.ca (CAD)",
     widget: "object",
     required: false,
-    hint: "Shown, dated, under the buy button and in the search data until the last day you vouch for it.",
+    hint: "Shown, dated, under the buy button and in the search data until the last day you vouch for it, at most 30 days after you read it.",
     fields: [
       {
         name: "amount",

@@ -88,6 +88,7 @@ export const typeDefs = `
     howToClaim: LocalizedText
     proofOfPurchase: LocalizedText
     conditions: [LocalizedText!]
+    returnShipping: LocalizedText
     refund: LocalizedText
   }
 

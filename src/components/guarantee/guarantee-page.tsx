@@ -30,6 +30,7 @@ export const GuaranteePage = () => {
       <ProseArticle as="article">
         <h1>{formatMessage(copy.heading, days)}</h1>
         <ProseIntro>{formatMessage(copy.intro, days)}</ProseIntro>
+        <p>{formatMessage(copy.timing, days)}</p>
         <h2>{copy.givenByHeading}</h2>
         <p>
           {formatMessage(copy.givenBy, {
@@ -54,6 +55,11 @@ export const GuaranteePage = () => {
             <li key={condition[locale]}>{condition[locale]}</li>
           ))}
         </ul>
+        <p>
+          <strong>{copy.returnShippingLabel}</strong>
+          <br />
+          {given.returnShipping[locale]}
+        </p>
         <h2>{copy.refundHeading}</h2>
         <p>{given.refund[locale]}</p>
       </ProseArticle>

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
+import { Link } from "gatsby"
 import { useMessages } from "../../hooks/use-messages"
-import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, layout, radii, shadows, space } from "../../styles/theme"
 import { CardGrid } from "../common/card-grid"
 import { Section } from "../common/section"
 import { featureIcons } from "./feature-icons"
@@ -33,13 +34,24 @@ const Text = styled.p`
   color: ${colors.inkMuted};
 `
 
-/** Six feature cards, one per entry in the features data module. */
+/** A card's link to where the site says more: a tap target of its own, under the text. */
+const More = styled.p`
+  margin: ${space.sm} 0 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${layout.tapTarget};
+    font-weight: ${fontWeights.bold};
+  }
+`
+
+/** Six feature cards, one per entry in the features data module, each with its link if it has one. */
 export const Features = () => {
   const copy = useMessages("home")
   return (
     <Section id="features" heading={copy.featuresCopy.heading} intro={copy.featuresCopy.intro}>
       <CardGrid>
-        {copy.features.map(({ icon, title, description }) => {
+        {copy.features.map(({ icon, title, description, more }) => {
           const FeatureIcon = featureIcons[icon]
           return (
             <Card key={title}>
@@ -48,6 +60,11 @@ export const Features = () => {
               </Icon>
               <Title>{title}</Title>
               <Text>{description}</Text>
+              {more && (
+                <More>
+                  <Link to={more.to}>{more.text}</Link>
+                </More>
+              )}
             </Card>
           )
         })}

@@ -8,6 +8,7 @@ import { useMessages } from "../../hooks/use-messages"
 import type { Business } from "../../lib/business"
 import type { PrivacyCopy, PrivacySection } from "../../data/privacy"
 import { localizedRoutes } from "../../data/routes"
+import { lowerFirst } from "../../lib/format"
 
 type PolicySectionProps = PrivacySection & {
   copy: Pick<PrivacyCopy, "contactLead" | "officerLabels">
@@ -43,7 +44,7 @@ const PolicySection = ({
       )}
       {officer && (
         <ul>
-          <li>{`${copy.officerLabels.title}${privacyOfficer.title[locale]}`}</li>
+          <li>{`${copy.officerLabels.title}${locale === "fr" ? lowerFirst(privacyOfficer.title.fr) : privacyOfficer.title.en}`}</li>
           <li>
             {copy.officerLabels.contact}
             {mail}

@@ -16,13 +16,13 @@ export const businessCopy: BusinessCopy = {
     asOf: ", au {date}",
   },
   price: `{price} sur ${marketplace.name}, au {date}`,
-  customers: "Au moins {count}\u00a0clients servis (au {date})",
+  customers: "Au moins {count}\u00a0clients (au {date})",
   shippingQuestion: "Comment fonctionnent la livraison et les retours au Canada\u202f?",
   shippingAnswer: {
-    shipping: `{statement}, selon les conditions de livraison d'${marketplace.name}.`,
-    guarantee:
-      "{givenBy} offre une garantie satisfait ou remboursé de {days}\u00a0jours\u00a0: notre page sur la garantie explique comment la réclamer et comment le remboursement est versé.",
-    returns: `Vous pouvez retourner l'appareil dans un délai de {days}\u00a0jours par ${marketplace.name}, selon les conditions de retour d'${marketplace.name}.`,
-    listing: `Les options et les délais de livraison, ainsi que la façon de retourner l'appareil, sont indiqués sur la fiche ${marketplace.name}\u00a0: vérifiez-les avant de commander.`,
+    shipping: `{statement}. Les conditions de livraison d'${marketplace.name} s'appliquent.`,
+    guarantee: `En plus des retours d'${marketplace.name}, {givenBy} offre une garantie satisfait ou remboursé de {days}\u00a0jours à compter de la livraison.`,
+    returns: `Vous pouvez retourner l'appareil dans un délai de {days}\u00a0jours par l'intermédiaire d'${marketplace.name}, selon ses conditions de retour.`,
+    listing: `Les délais de livraison et la période de retour d'${marketplace.name} sont indiqués sur la fiche\u00a0: vérifiez-les avant de commander.`,
   },
+  guaranteeLink: "Comment réclamer la garantie satisfait ou remboursé",
 }

@@ -10,13 +10,13 @@ import { brand, marketplace } from "../site"
 import { businessCopy } from "./business-copy"
 import { layoutCopy } from "./ui"
 import { safetyNotesIds } from "../routes"
+import { lowerFirst } from "../../lib/format"
 
 /** After a colon, French goes on in lower case (« Conseil : utilisez… »). */
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
 export const hero: typeof en.hero = {
   title:
-    "Votre routine éclat de 10\u00a0minutes\u00a0: lumière rouge, EMS et froid dans un seul appareil de massage portatif",
+    "Votre routine éclat de 10 à 15\u00a0minutes\u00a0: lumière rouge, EMS et froid dans un seul appareil de massage portatif",
   description:
     "Quatre modes de lumière DEL, de douces impulsions d'EMS et une finition rafraîchissante, dans un seul appareil. Une routine apaisante à la maison, de 10 à 15\u00a0minutes par jour, conçue pour laisser au visage une agréable sensation de fraîcheur.",
 }
@@ -104,15 +104,19 @@ export const features: readonly en.Feature[] = [
   },
   {
     icon: "layers",
-    title: "Un toucher rebondi et moelleux",
+    title: "Un massage qui laisse la peau douce au toucher",
     description:
-      "Pensé pour une peau qui peut paraître plus pleine et sembler plus rebondie au toucher. Notre blogue explique ce que les études sur la lumière ont montré et n'ont pas montré, et pourquoi aucune n'a testé LumaSculpt.",
+      "De lents mouvements circulaires sur une fine couche de gel laissent à la peau une sensation de douceur et de souplesse dès la fin de chaque séance.",
   },
   {
     icon: "jawline",
     title: "Massage de la mâchoire avec une EMS douce",
     description:
-      "De lents passages le long de la mâchoire, avec de douces impulsions d'EMS. Notre guide sur l'EMS dit franchement ce que la recherche montre, et ce qu'elle ne montre pas.",
+      "De lents passages sur l'os de la mâchoire, avec de douces impulsions d'EMS qui se font sentir comme un léger tapotement.",
+    more: {
+      text: "Comment utiliser l'EMS le long de la mâchoire",
+      to: "/fr/blogue/technologie-ems-visage-contour-machoire/",
+    },
   },
   {
     icon: "snowflake",
@@ -167,7 +171,7 @@ export const faqItems: typeof en.faqItems = [
   },
   {
     question: "Puis-je l'utiliser avec mes produits de soins\u202f?",
-    answer: "Oui. Placez vos produits autour de la séance dans cet ordre\u00a0:",
+    answer: "Oui. Voici l'ordre à suivre avant et après la séance.",
     points: [
       "Avant\u00a0: nettoyez votre peau pour que rien ne fasse écran à la lumière, puis étalez une fine couche de gel transparent à base d'eau.",
       "Après\u00a0: essuyez le gel, puis poursuivez votre routine habituelle (sérum, rétinoïde le soir, crème hydratante, et écran solaire le matin).",
@@ -198,5 +202,5 @@ export const productCopy: typeof en.productCopy = {
 
 export const homeSeo: typeof en.homeSeo = {
   title: `${brand.name} | Appareil de massage facial à lumière rouge, EMS et froid | Canada`,
-  description: `Une routine apaisante de 10\u00a0minutes à la maison\u00a0: quatre modes DEL, une EMS douce et un massage rafraîchissant dans un seul appareil. En vente sur ${marketplace.name}.`,
+  description: `Une routine apaisante de 10 à 15\u00a0minutes à la maison\u00a0: quatre modes DEL, une EMS douce et un massage rafraîchissant dans un seul appareil. En vente sur ${marketplace.name}.`,
 }

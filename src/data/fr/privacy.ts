@@ -43,7 +43,8 @@ export const privacyCopy: en.PrivacyCopy = {
       id: "combien-de-temps",
       heading: "Combien de temps nous les conservons",
       paragraphs: [
-        "Jusqu'à ce que vous vous désabonniez ou que vous nous demandiez de les supprimer. Lorsque vous vous désabonnez, Brevo garde votre adresse dans sa liste des personnes à ne pas joindre, pour que personne ne vous écrive de nouveau par erreur. Nous supprimons votre adresse, avec la langue et la version qui l'accompagnent, de Netlify et de Brevo dans les 30\u00a0jours suivant votre demande.",
+        "Netlify Forms conserve chaque inscription pendant 90\u00a0jours, pour qu'une inscription qui n'a pas atteint Brevo puisse lui être renvoyée\u202f; nous l'y supprimons ensuite. Dans Brevo, nous supprimons après 30\u00a0jours une inscription que vous n'avez jamais confirmée, et nous conservons votre adresse tant que votre abonnement est actif.",
+        "Lorsque vous vous désabonnez, Brevo garde seulement votre adresse dans sa liste des personnes à ne pas joindre, pour que personne ne vous écrive de nouveau par erreur. Si vous nous demandez de supprimer vos renseignements, nous retirons votre adresse, avec la langue et la version qui l'accompagnent, de Netlify et de Brevo, cette liste comprise, dans les 30\u00a0jours suivant votre demande.",
       ],
     },
     {

@@ -9,5 +9,5 @@ export const subscribedCopy: en.NewsletterStepCopy = {
   body: `Merci d'avoir confirmé votre adresse. Les nouveaux articles, les conseils de soins de la peau et les offres occasionnelles de ${brand.name} arriveront désormais dans votre boîte de réception.`,
   note: "Chaque courriel contient un lien pour vous désabonner en tout temps.",
   blogLink: "Retour au blogue",
-  homeLink: "Aller à l'accueil",
+  homeLink: "Retour à l'accueil",
 }
