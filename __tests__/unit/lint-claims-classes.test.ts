@@ -225,7 +225,7 @@ const english: Case[] = [
     "A professional can tell you whether your skin suits it.",
   ],
   // 10. The spec's risky titles, as headings, labels or adjectives on the product.
-  ["10 title", "## Anti-Aging Power", "Anti-Aging Power", "## Radiant-Looking Skin"],
+  ["10 title", "## Anti-Aging Power", "Anti-Aging Power", "## Red Light Mode"],
   [
     "10 title",
     "An anti-aging device for home.",
@@ -290,6 +290,144 @@ const english: Case[] = [
     "Melts facial fat along the jawline.",
     "Melts facial fat",
     "Fat pads under the skin shift with age.",
+  ],
+  // 12. Outcome verbs on the face; "firm", "slim" and "tone" as adjectives or nouns pass.
+  [
+    "12 outcome verb",
+    "Tightens skin in minutes.",
+    "Tightens skin",
+    "The head is firm to the touch.",
+  ],
+  [
+    "12 outcome verb",
+    "Shrinks pores while you relax.",
+    "Shrinks pores",
+    "A cool pass can tighten the look of pores for a while.",
+  ],
+  [
+    "12 outcome verb",
+    "Plumps your skin overnight.",
+    "Plumps your skin",
+    "Skin can feel plump and soft after a cool pass.",
+  ],
+  [
+    "12 outcome verb",
+    "Tones your face in ten minutes.",
+    "Tones your face",
+    "Whatever tone your skin has, read the safety notes first.",
+  ],
+  [
+    "12 outcome verb",
+    "Slims your face for photos.",
+    "Slims your face",
+    "The slim head fits along the jaw.",
+  ],
+  [
+    "12 outcome verb",
+    "V-shape your face at home.",
+    "V-shape your face",
+    "Avoid tugging or lifting the skin.",
+  ],
+  // 13. "Anti-" adjectives; another product named by its category passes.
+  [
+    "13 anti-",
+    "An anti-wrinkle massager for home.",
+    "anti-wrinkle",
+    "Many anti-wrinkle creams contain retinol.",
+  ],
+  [
+    "13 anti-",
+    "Anti-inflammatory and gentle.",
+    "Anti-inflammatory",
+    "Some anti-inflammatory drugs make skin more sensitive to light.",
+  ],
+  [
+    "13 anti-",
+    "An anti-acne mode for oily days.",
+    "anti-acne",
+    "Ask your pharmacist which acne products suit you.",
+  ],
+  [
+    "13 anti-",
+    "Anti-puffiness cooling for mornings.",
+    "Anti-puffiness",
+    "A cool pass feels good on puffy mornings.",
+  ],
+  // 14. "-free" outcomes.
+  [
+    "14 free of",
+    "Wrinkle-free skin in weeks.",
+    "Wrinkle-free",
+    "No device leaves skin wrinkle-free.",
+  ],
+  // 15. A condition after "for".
+  [
+    "15 for a condition",
+    "Blue light for breakouts.",
+    "for breakouts",
+    "See a dermatologist for acne or rosacea.",
+  ],
+  [
+    "15 for a condition",
+    "A gentle mode for rosacea.",
+    "for rosacea",
+    "In clinics, blue light is studied mainly for acne.",
+  ],
+  [
+    "15 for a condition",
+    "Cooling for inflammation and eczema.",
+    "for inflammation",
+    "Watch for inflammation after a session and stop if it appears.",
+  ],
+  // 16. Youth in years; study wording passes in a sentence that reports a study.
+  [
+    "16 years younger",
+    "Skin looks 10 years younger.",
+    "10 years younger",
+    "Participants were about 10 years younger than in the earlier trial.",
+  ],
+  // 17. Comparisons with procedures.
+  ["17 procedure", "Clinic results at home.", "Clinic results", "Results vary."],
+  [
+    "17 procedure",
+    "Salon results without the appointment.",
+    "Salon results",
+    "A salon facial is a different thing; results vary from person to person.",
+  ],
+  [
+    "17 procedure",
+    "Professional results in ten minutes.",
+    "Professional results",
+    "A professional can tell you whether your skin suits it.",
+  ],
+  [
+    "17 procedure",
+    "A non-invasive alternative to Botox.",
+    "non-invasive alternative to Botox",
+    "It is not an alternative to Botox, fillers or surgery.",
+  ],
+  [
+    "17 procedure",
+    "A needle-free alternative to fillers.",
+    "needle-free alternative to fillers",
+    "Fillers and surgery are medical procedures; ask a doctor.",
+  ],
+  // 18. Scarcity with a number.
+  [
+    "18 scarcity",
+    "Just 3 left!",
+    "Just 3 left",
+    "Just 3 minutes left in the session: finish with a cool pass.",
+  ],
+  // 19. A result as a label (docs/claims.md): in a sentence, "looks smoother" speaks of the look.
+  ["19 result label", "## Plumper-Looking Skin", "Plumper-Looking", "## A Bouncy, Cushioned Feel"],
+  ["19 result label", "## Radiant-Looking Skin", "Radiant-Looking", "## Deep Red Light"],
+  ["19 result label", "## Look More Radiant", "Look More Radiant", "## Look After Your Skin"],
+  [
+    "19 result label",
+    "**Skin looks smoother.** A slow pass along each cheek.",
+    "looks smoother",
+    "Skin looks smoother for a while after a slow pass along each cheek.",
   ],
 ]
 
@@ -496,7 +634,7 @@ const french: Case[] = [
     "Un professionnel peut vous dire si votre peau s'y prête.",
   ],
   // 10.
-  ["10 title", "## Pouvoir anti-âge", "Pouvoir anti-âge", "## Un teint qui paraît plus éclatant"],
+  ["10 title", "## Pouvoir anti-âge", "Pouvoir anti-âge", "## Mode lumière rouge"],
   [
     "10 title",
     "Un appareil anti-âge pour la maison.",
@@ -555,6 +693,152 @@ const french: Case[] = [
     "Fait fondre la graisse du visage.",
     "Fait fondre la graisse",
     "Les coussinets de graisse sous la peau bougent avec l'âge.",
+  ],
+  // 12.
+  [
+    "12 outcome verb",
+    "Raffermit la peau en quelques minutes.",
+    "Raffermit la peau",
+    "La tête est ferme au toucher.",
+  ],
+  [
+    "12 outcome verb",
+    "Resserre les pores pendant que vous vous détendez.",
+    "Resserre les pores",
+    "Une passe fraîche peut resserrer l'apparence des pores pour un moment.",
+  ],
+  [
+    "12 outcome verb",
+    "Repulpe la peau pendant la nuit.",
+    "Repulpe la peau",
+    "La tête arrondie glisse sur la peau.",
+  ],
+  [
+    "12 outcome verb",
+    "Tonifie le visage en dix minutes.",
+    "Tonifie le visage",
+    "Quelle que soit la teinte de votre peau, lisez d'abord les consignes de sécurité.",
+  ],
+  [
+    "12 outcome verb",
+    "Affine le visage pour les photos.",
+    "Affine le visage",
+    "La tête fine suit la ligne de la mâchoire.",
+  ],
+  [
+    "12 outcome verb",
+    "Pour un visage en V à la maison.",
+    "visage en V",
+    "Évitez de tirer ou de soulever la peau.",
+  ],
+  // 13.
+  [
+    "13 anti-",
+    "Un masseur anti-rides pour la maison.",
+    "anti-rides",
+    "Beaucoup de crèmes anti-rides contiennent du rétinol.",
+  ],
+  [
+    "13 anti-",
+    "Anti-inflammatoire et doux.",
+    "Anti-inflammatoire",
+    "Certains médicaments anti-inflammatoires rendent la peau plus sensible à la lumière.",
+  ],
+  [
+    "13 anti-",
+    "Un mode anti-acné pour les jours gras.",
+    "anti-acné",
+    "Si vous prenez des anti-inflammatoires, demandez conseil à votre pharmacien.",
+  ],
+  [
+    "13 anti-",
+    "Un massage froid anti-poches.",
+    "anti-poches",
+    "Une passe fraîche fait du bien les matins où les yeux sont gonflés.",
+  ],
+  // 14.
+  [
+    "14 free of",
+    "Une peau sans rides en quelques semaines.",
+    "sans rides",
+    "Aucun appareil ne laisse une peau sans rides.",
+  ],
+  // 15.
+  [
+    "15 for a condition",
+    "Lumière bleue pour l'acné.",
+    "pour l'acné",
+    "Consultez un dermatologue pour l'acné ou la rosacée.",
+  ],
+  [
+    "15 for a condition",
+    "Un mode doux contre les boutons.",
+    "contre les boutons",
+    "En clinique, la lumière bleue est surtout étudiée pour l'acné.",
+  ],
+  [
+    "15 for a condition",
+    "Du froid pour l'inflammation et l'eczéma.",
+    "pour l'inflammation",
+    "Surveillez les rougeurs après la séance et arrêtez si elles persistent.",
+  ],
+  // 16.
+  [
+    "16 years younger",
+    "Paraissez 10\u00a0ans de moins.",
+    "10 ans de moins",
+    "Les participantes avaient environ 10\u00a0ans de moins que dans l'essai précédent.",
+  ],
+  // 17.
+  [
+    "17 procedure",
+    "Des résultats de clinique à la maison.",
+    "résultats de clinique",
+    "Les résultats varient.",
+  ],
+  [
+    "17 procedure",
+    "Des résultats comme en institut, sans rendez-vous.",
+    "résultats comme en institut",
+    "Un soin en institut, c'est autre chose\u202f; les résultats varient d'une personne à l'autre.",
+  ],
+  [
+    "17 procedure",
+    "Une alternative non invasive au Botox.",
+    "alternative non invasive au Botox",
+    "Ce n'est pas une alternative au Botox, aux agents de comblement ni à la chirurgie.",
+  ],
+  // 18.
+  [
+    "18 scarcity",
+    "Plus que 3 en stock\u202f!",
+    "Plus que 3 en stock",
+    "Encore 3\u00a0minutes dans la séance\u00a0: terminez par une passe fraîche.",
+  ],
+  [
+    "18 scarcity",
+    "Il ne reste que 3 appareils.",
+    "Il ne reste que 3 appareils",
+    "Il ne reste que 3\u00a0minutes à la séance.",
+  ],
+  // 19.
+  [
+    "19 result label",
+    "## Peau d'apparence plus lisse",
+    "Peau d'apparence plus lisse",
+    "## Des gestes lents et lissants",
+  ],
+  [
+    "19 result label",
+    "## Un teint qui paraît plus éclatant",
+    "paraît plus éclatant",
+    "## Lumière rouge profonde",
+  ],
+  [
+    "19 result label",
+    "**La peau paraît plus lisse.** Une passe lente sur chaque joue.",
+    "paraît plus lisse",
+    "La peau peut paraître plus lisse un moment après une passe lente sur chaque joue.",
   ],
 ]
 

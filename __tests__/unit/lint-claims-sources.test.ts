@@ -232,7 +232,12 @@ describe("the spec's own titles, restored in a copy module", () => {
       "Équilibre du sébum",
     ],
   }
-  const honest = ["Radiant-Looking Skin", "Cooling Massage", "Refreshing Massage", "Matte look"]
+  const honest = [
+    "Red Light Mode",
+    "Cooling Massage",
+    "Refreshing Massage",
+    "Massage That Leaves Skin Feeling Soft",
+  ]
   const module = plant(
     "titles/src/data/home.ts",
     [

@@ -36,6 +36,10 @@ export const why = {
   title:
     "one of the spec's risky titles (anti-aging, sculpting, firming, balancing oils, energizing treatment, cooling therapy) promises a change to the body; name the mode by how skin looks or feels",
   body: "a body function beyond how skin looks (cell turnover, water retention, detox, fat, sun damage reversed) is a function claim (Food and Drugs Act s.2(b))",
+  procedure:
+    "a comparison with Botox, fillers, surgery or a clinic's or salon's results is a performance claim no test of LumaSculpt backs (Competition Act s.74.01(1)(b)), and promises what only a medical procedure does",
+  result:
+    'a heading, title or bold label names a feature or a sensation, not a result, even a "-looking" one: a label makes a performance claim however the text under it is hedged, and no test of LumaSculpt exists (docs/claims.md, decision of 2026-11-28)',
 }
 
 /**
@@ -64,6 +68,35 @@ const intensity = String.raw`(?:(?:visibly|dramatically|noticeably|significantly
 const pasLApparenceDe = String.raw`(?<!(?:apparence|aspect|air)\s+(?:des|du|de\s+la|de\s+l['’]|de\s+vos|de\s+votre|de)\s+)`
 const outcomeNounFr = String.raw`(?:rides|ridules|pattes\s+d['’]oie|sillons|pores|collagène|élastine|élasticité|fermeté|relâchement|bajoues|poches|cernes|double\s+menton|cellulite|taches(?:\s+brunes|\s+pigmentaires)?|acné|boutons|cicatrices)`
 const intensityFr = String.raw`(?:(?:visiblement|nettement|considérablement|instantanément|rapidement|complètement|totalement|durablement|sensiblement|enfin)\s+)?`
+
+// Pieces shared by classes 12 to 19: outcome verbs on the face, "anti-", "-free", "for acne",
+// years younger, procedures, scarcity with a number, result labels.
+/**
+ * A verb that reshapes the face. "firm", "plump", "slim" and "tone" are adjectives or nouns too ("a
+ * firm head", "skin tone"), so bare they count only before "your", "the"…: "plump your skin".
+ */
+const shapeVerb = String.raw`(?:tighten(?:s|ed|ing)?|shrink(?:s|ing)?|minimi[sz](?:e|es|ed|ing)|plump(?:s|ed|ing)|firm(?:s|ed|ing)|slim(?:s|med|ming)|contour(?:s|ed|ing)?|v-?shap(?:e|es|ed|ing)|ton(?:es|ed|ing)|lift(?:s|ed|ing)?|sculpt(?:s|ed|ing)?)`
+const shapeVerbBare = String.raw`(?:plump|firm|slim|tone)`
+const shapeDeterminer = String.raw`(?:your|the|my|her|his|their|our)`
+const shapeAdjective = String.raw`(?:saggy|sagging|loose|slack|lax|tired|dull|crepey|aging|ageing|mature|facial|enlarged|large|visible|open|round|full|whole|entire|double|lower|upper)`
+const shapeObject = String.raw`(?:skin|pores|face|contours?|jawline|jaw|jowls|cheeks|cheekbones|chin|neck|complexion)`
+/** Not a noun or an adjective ("the lift", "a firm face", "skin tone"), nor "avoid tugging or lifting". */
+const notANoun = String.raw`(?<!(?:the|a|an|this|its|what|whatever|any|every|each|skin|even|warm|cool|deep|avoid|avoids|avoiding)\s+(?:\p{L}+(?:,\s+|\s+(?:or|and)\s+))?)`
+/** Other products named by their category ("anti-wrinkle creams", "anti-inflammatory drugs"). */
+const otherProductAfter = String.raw`(?!\s+(?:creams?|serums?|lotions?|drugs?|medications?|medicines?|pills?|tablets?|ointments?|gels?|injections?|ingredients?|prescriptions?))`
+const small = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)`
+const yearsCount = String.raw`(?:up\s+to\s+)?(?:\d+(?:\s?[-–]\s?\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|a\s+few|a\s+couple\s+of|several|many)`
+/** A procedure done by a doctor or a clinic, which no device for home use can stand in for. */
+const procedure = String.raw`(?:Botox|botulinum(?:\s+toxin)?|(?:dermal\s+)?fillers?|injectables?|injections?|needles|(?:plastic\s+|cosmetic\s+)?surgery|surgical\s+procedures?|face[\s-]?lifts?|lasers?|laser\s+(?:treatments?|resurfacing)|microneedling|(?:chemical\s+)?peels?|thread\s+lifts?|radiofrequency|HIFU|Ultherapy|Thermage|(?:cosmetic|aesthetic|medical|clinic|in-office|salon|spa|professional|dermatologist)\s+(?:procedures?|treatments?|facials?|visits?|appointments?|sessions?))`
+const venue = String.raw`(?:clinic|salon|spa|med-?spa|medical\s+spa|professional|pro|dermatologist|derm|in-?office|in-?clinic|facialist|esthetician|aesthetician)`
+/** Les déterminants d'un objet direct : « resserre les pores », « affine votre visage ». */
+const objetFr = String.raw`(?:(?:la|le|les|l['’]|votre|vos|son|sa|ses)\s*)`
+const partieFr = String.raw`(?:peau|pores|visage|ovale|contours?|mâchoire|joues|menton|pommettes|traits|cou|teint|bajoues)`
+const petitFr = String.raw`(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques)`
+const anneesFr = String.raw`(?:\d+(?:\s?[-–à]\s?\d+)?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|quelques)`
+/** Une intervention médicale ou en clinique. */
+const interventionFr = String.raw`(?:(?:le\s+|du\s+)?Botox|(?:la\s+)?toxine\s+botulique|(?:les\s+)?injections?|(?:les\s+)?injectables|(?:les\s+|des\s+)?(?:agents?|produits?)\s+de\s+comblement|(?:le\s+)?remplissage|(?:la\s+)?chirurgie(?:\s+esthétique|\s+plastique)?|(?:le\s+|un\s+)?lifting|(?:le\s+)?laser|(?:la\s+)?microaiguill\p{L}+|(?:le\s+|un\s+)?peeling|(?:la\s+)?radiofréquence|(?:les?\s+|des?\s+|un\s+)?(?:soins?|traitements?|interventions?|actes?|séances?|rendez-vous)\s+(?:esthétiques?|médicaux|médicales?|en\s+clinique|en\s+institut|en\s+cabinet|chez\s+(?:le|la|un|une)\s+(?:dermatologue|esthéticienne|médecin)))`
+const lieuFr = String.raw`(?:clinique|institut|salon|spa|cabinet|dermatologue|esthéticienne|professionnel(?:le)?s?|médecin)`
 
 /** @type {Claim[]} */
 const english = [
@@ -310,6 +343,103 @@ const english = [
     kind: "body",
     why: why.body,
   },
+  // 12. Outcome verbs on the face: "tightens skin", "shrinks pores", "plumps your skin", "tones your
+  //     face", "slims your face", "V-shape your face". "The head is firm to the touch" passes, and so
+  //     does "tightens the look of pores".
+  {
+    pattern: rx(
+      String.raw`${notANoun}${S}(?:${shapeVerb}(?:\s+up)?\s+(?:(?:${shapeDeterminer}|${shapeAdjective})\s+)*|${shapeVerbBare}(?:\s+up)?\s+${shapeDeterminer}\s+(?:${shapeAdjective}\s+)*)${shapeObject}${E}` +
+        String.raw`|${S}(?:skin|pore|face|facial|jawline|jaw|chin|neck)[\s-](?:tightening|shrinking|plumping|slimming|contouring|lifting|v-?shaping)${E}` +
+        String.raw`|${S}v-?(?:shaped?|line)\s+(?:face|jawline|jaw|chin|contours?)${E}`,
+    ),
+    kind: "outcome",
+    why: why.outcome,
+  },
+  // 13. "Anti-" adjectives: "anti-wrinkle massager", "anti-puffiness"; "anti-wrinkle creams" (another
+  // product, by its category) pass.
+  {
+    pattern: rx(
+      String.raw`${NOT_SLUG}anti-?\s?(?:wrinkles?|puffiness|puff|puffy|sagging|sag|cellulite|dark[\s-]circles?|eye[\s-]bags?|double[\s-]chins?|pigmentation|dark[\s-]spots?|age[\s-]spots?)${E}${otherProductAfter}`,
+    ),
+    kind: "outcome",
+    why: why.outcome,
+  },
+  // 13. "Anti-inflammatory", "anti-acne"; "anti-inflammatory drugs" pass.
+  {
+    pattern: rx(
+      String.raw`${NOT_SLUG}anti-?\s?(?:inflammator(?:y|ies)|acne|blemish(?:es)?|breakouts?|pimples?|redness|rosacea|eczema|pain)${E}${otherProductAfter}`,
+    ),
+    kind: "condition",
+    why: why.condition,
+  },
+  // 14. "Wrinkle-free skin", "free of fine lines".
+  {
+    pattern: rx(
+      String.raw`${S}(?:wrinkle|blemish|acne|pimple|breakout)[\s-]?free${E}|${S}(?:line|sag|puff)-free${E}` +
+        String.raw`|${S}free\s+(?:of|from)\s+(?:(?:all|any)\s+)?(?:wrinkles|fine\s+lines|lines|blemishes|acne|breakouts|pimples|dark\s+spots|sagging|puffiness)${E}`,
+    ),
+    kind: "outcome",
+    why: why.outcome,
+  },
+  // 15. A condition after "for" or "against": "blue light for breakouts". "See a dermatologist for acne"
+  // and "blue light is studied mainly for acne" pass.
+  {
+    pattern: rx(
+      String.raw`(?<!(?:doctors?|dermatologists?|physicians?|pharmacists?|nurses?|clinicians?|GP|studied|researched|investigated|examined|look|looking|watch|watching|check|checking|screen|screening)\s+(?:(?:mainly|mostly|chiefly|primarily|also|widely|often|only|especially|first|sometimes)\s+)?)` +
+        String.raw`${S}(?:for|against)\s+(?:(?:your|the|stubborn|mild|moderate|severe|adult|hormonal|occasional|persistent|facial|cystic|active|painful|red|chronic|inflamed|skin)\s+)*(?:acne|breakouts?|rosacea|inflammation|eczema|psoriasis|dermatitis|melasma|blemishes|pimples|scars|scarring|swelling|pain|TMJ|headaches?|migraines?|cold\s+sores?)${E}`,
+    ),
+    kind: "condition",
+    why: why.condition,
+  },
+  // 16. Youth in years: "looks 10 years younger", "takes years off your face". Study wording: "the
+  // participants were 10 years younger" passes in a sentence that reports a study.
+  {
+    pattern: rx(
+      String.raw`${S}(?:${yearsCount}\s+)?years?\s+younger${E}` +
+        String.raw`|${S}(?:take|takes|taking|took|shave|shaves|shaving|knock|knocks|knocking)\s+(?:${yearsCount}\s+)?years\s+off${E}` +
+        String.raw`|${S}(?:turn|turns|turning|wind|winds|winding)\s+back\s+the\s+years${E}|${S}(?:turn|turns|turning|wind|winds|winding)\s+back\s+the\s+clock\s+(?:on|for)\s+(?:your\s+|the\s+)?(?:skin|face|complexion|aging|ageing)${E}`,
+    ),
+    kind: "outcome",
+    why: why.outcome,
+    study: true,
+  },
+  // 17. Procedures: "clinic results at home", "salon results", "non-invasive alternative to Botox".
+  {
+    pattern: rx(
+      String.raw`${S}${venue}(?:[\s-]+(?:level|style|worthy|like))?\s+results${E}` +
+        String.raw`|${S}(?:clinic|clinical|salon|spa|professional|dermatologist|in-office)\s+(?:facials?|treatments?|power|experience)\s+at\s+home${E}` +
+        String.raw`|${S}results\s+(?:like\s+(?:(?:what\s+)?(?:you['’]d|you\s+would|you)\s+(?:get|see)\s+)?|(?:that\s+)?(?:you['’]d|you\s+would|you)\s+(?:get|see)\s+)(?:at|from|in)\s+(?:a|the|your)\s+(?:clinic|salon|spa|med-?spa|dermatologist['’]s(?:\s+office)?)${E}` +
+        String.raw`|${S}(?:(?:non-?\s?invasive|non-?\s?surgical|needle-?\s?free|pain-?\s?free|at-?\s?home|affordable|natural|gentle|drug-?\s?free)\s+)?(?:alternatives?|substitutes?|replacements?|rivals?|answer|dupes?)\s+(?:to|for)\s+(?:(?:a|an|the|your|costly|expensive|invasive|surgical|cosmetic|monthly|regular|painful)\s+)*${procedure}${E}` +
+        String.raw`|${S}(?:replac(?:e|es|ing)|rival(?:s|ling|ing)?|skip(?:s|ping)?|instead\s+of)\s+(?:(?:a|an|the|your)\s+)?${procedure}${E}` +
+        String.raw`|${S}Botox[\s-]like${E}|${S}(?:natural|needle-?free|at-?home|liquid)\s+Botox${E}|${S}Botox\s+in\s+a\s+(?:box|bottle|jar|device|wand)${E}`,
+    ),
+    kind: "procedure",
+    why: why.procedure,
+  },
+  // 18. Scarcity with a number: "just 3 left", "only 2 in stock", "last 5 units".
+  {
+    pattern: rx(
+      String.raw`${S}(?:just|only|merely|down\s+to)\s+(?:${small}|a\s+few|a\s+handful)\s+(?:(?:units?|devices?|pieces?|items?|massagers?|in\s+stock)\s+)?(?:left|remaining|available)${E}` +
+        String.raw`|${S}(?:just|only|merely)\s+${small}\s+(?:(?:units?|devices?|pieces?|items?|massagers?)\s+)?in\s+stock${E}|${S}${small}\s+(?:units?\s+|devices?\s+)?left\s+in\s+stock${E}` +
+        String.raw`|${S}(?:the\s+)?last\s+(?:${small}|few)\s+(?:units|devices|pieces|massagers|in\s+stock)${E}`,
+    ),
+    kind: "urgency",
+    why: why.urgency,
+    urgency: true,
+    negative: true,
+  },
+  // 19. A result as a label: "Plumper-Looking Skin", "Radiant-Looking Skin", "Skin Looks Smoother",
+  // "Look More Radiant". In a sentence, "looks smoother" speaks of the look; in a heading, a title
+  // or a bold label it is the promise (docs/claims.md).
+  {
+    pattern: rx(
+      String.raw`${NOT_SLUG}(?:\p{L}+-|\p{L}+er\s+|better\s+|more\s+\p{L}+[\s-])looking${E}` +
+        String.raw`|${S}look(?:s|ed|ing)?\s+(?:(?:even|much|visibly|noticeably|so|a\s+(?:little|bit))\s+)?(?:(?:more|less)\s+(?!(?:than|like|at|in|on|for|of|to|and|or|the|a|an|closely|carefully|often|into)${E})\p{L}+|(?!(?:after|over|under|ever|never|either|neither|other|rather|further|farther|whether|together|closer|deeper|her|per|later|hither)${E})\p{L}+er|better|best|younger|like\s+new)${E}`,
+    ),
+    kind: "result",
+    why: why.result,
+    label: true,
+  },
 ]
 
 /** @type {Claim[]} */
@@ -541,6 +671,106 @@ const french = [
     ),
     kind: "body",
     why: why.body,
+  },
+  // 12. Des verbes qui remodèlent le visage : « resserre les pores », « repulpe la peau »,
+  //     « tonifie le visage », « affine le visage ». « La tête est ferme au toucher » passe, comme
+  //     « resserre l'apparence des pores ».
+  {
+    pattern: rx(
+      String.raw`${S}(?:(?:resserr|repulp|tonifi|affin|sculpt|resculpt|lift|galb|redessin|remodel)(?:e|es|ent|er|ez|ons|ant|é|ée|és|ées)|(?:raffermi|rétréci|aminci)(?:t|s|ssent|r|ssez|ssons|ssant|e|es)?|retend(?:s|ent|re|ez|ons|ant|u|ue|us|ues)?)\s+${objetFr}${partieFr}${E}` +
+        String.raw`|${S}(?:resserrement|rétrécissement|raffermissement|amincissement|affinement|remodelage|tonification|galbage)\s+(?:des\s+pores|de\s+la\s+peau|du\s+visage|de\s+l['’]ovale|des\s+joues|du\s+menton|des\s+contours|de\s+la\s+mâchoire)${E}` +
+        String.raw`|${S}(?:visage|ovale|mâchoire)\s+en\s+V${E}`,
+    ),
+    kind: "outcome",
+    why: why.outcome,
+  },
+  // 13. Les adjectifs en « anti- » : « anti-rides », « anti-poches » ; « les crèmes anti-rides » (un autre
+  // produit, par sa catégorie) passent.
+  {
+    pattern: rx(
+      String.raw`${NOT_SLUG}(?<!(?:crèmes?|sérums?|lotions?|médicaments?|comprimés?|pommades?|onguents?|gels?|injections?|ingrédients?)\s+)anti-?\s?(?:rides|ridules|poches|cernes|relâchement|cellulite|taches|double[\s-]menton)${E}`,
+    ),
+    kind: "outcome",
+    why: why.outcome,
+  },
+  // 13. « Anti-inflammatoire », « anti-acné » ; « des médicaments anti-inflammatoires » et « les
+  // anti-inflammatoires » (des médicaments) passent.
+  {
+    pattern: rx(
+      String.raw`${NOT_SLUG}(?<!(?:crèmes?|sérums?|lotions?|médicaments?|comprimés?|pommades?|onguents?|gels?|injections?|ingrédients?)\s+)(?:anti-?\s?inflammatoire${E}|(?<!(?:des|les|aux|vos|ces|d['’])\s*)anti-?\s?inflammatoires${E}|anti-?\s?(?:acnés?|acnéiques?|imperfections|boutons|rougeurs|rosacée|eczéma|douleurs?)${E})`,
+    ),
+    kind: "condition",
+    why: why.condition,
+  },
+  // 14. « Une peau sans rides », « sans imperfections ».
+  {
+    pattern: rx(
+      String.raw`${S}sans\s+(?:aucune?\s+|plus\s+de\s+)?(?:rides|ridules|imperfections|acné|cernes|relâchement|pattes\s+d['’]oie)${E}` +
+        String.raw`|${S}(?:peau|teint|visage|regard|yeux)\s+(?:(?:nette|lisse|parfaite|net|lisse)\s+(?:et\s+)?)?sans\s+(?:aucune?\s+|plus\s+de\s+)?(?:boutons|taches|poches|défauts)${E}`,
+    ),
+    kind: "outcome",
+    why: why.outcome,
+    negative: true,
+  },
+  // 15. Une affection après « pour » ou « contre » : « lumière bleue pour l'acné », « contre les
+  // boutons ». « Consultez un dermatologue pour l'acné » et « surtout étudiée pour l'acné » passent.
+  {
+    pattern: rx(
+      String.raw`(?<!(?:médecins?|dermatologues?|pharmacien(?:ne)?s?|infirmières?|infirmiers?|professionnel(?:le)?s?\s+de\s+la\s+santé|étudiée?s?|recherchée?s?|examinée?s?|testée?s\s+en\s+clinique|surveill\p{L}*|vérifi\p{L}*)\s+(?:(?:surtout|principalement|notamment|aussi|souvent|seulement|d['’]abord|parfois|entre\s+autres)\s+)?)` +
+        String.raw`${S}(?:pour|contre)\s+(?:(?:l['’]|les\s+|la\s+|le\s+|vos\s+|votre\s+|ses\s+|des\s+))?(?:acné|boutons(?!\s+(?:de\s+l['’]appareil|du\s+masseur|de\s+commande|d['’]alimentation|marche))|rosacée|eczéma|psoriasis|dermatite|mélasma|imperfections|inflammations?|cicatrices|enflure|douleurs?|migraines?|maux\s+de\s+tête|feux\s+sauvages|peaux?\s+(?:à\s+tendance\s+)?acnéiques?)${E}`,
+    ),
+    kind: "condition",
+    why: why.condition,
+  },
+  // 16. La jeunesse en années : « 10 ans de moins », « 10 ans plus jeune ». Formulation d'étude : « les
+  // participantes avaient 10 ans de moins » passe dans une phrase qui rapporte une étude.
+  {
+    pattern: rx(
+      String.raw`${S}${anneesFr}\s+ans\s+de\s+moins${E}|${S}${anneesFr}\s+ans\s+plus\s+jeunes?${E}` +
+        String.raw`|${S}rajeuni\p{L}*\s+(?:${objetFr}${partieFr}\s+)?de\s+${anneesFr}\s+ans${E}|${S}(?:effac|gomm|enl[eè]v|retir)\p{L}*\s+${anneesFr}\s+ans${E}`,
+    ),
+    kind: "outcome",
+    why: why.outcome,
+    study: true,
+  },
+  // 17. Les interventions : « des résultats de clinique à la maison », « résultats professionnels »,
+  // « une alternative non invasive au Botox ».
+  {
+    pattern: rx(
+      String.raw`${S}résultats?\s+(?:(?:dignes?\s+)?(?:d['’]|de\s+)(?:une?\s+|la\s+|le\s+|l['’])?${lieuFr}|professionnels|comme\s+(?:en|au|à\s+la|chez\s+(?:le|la|l['’]|un|une|votre)\s*)\s*${lieuFr})${E}` +
+        String.raw`|${S}(?:comme|digne\s+d['’]une?)\s+(?:en|au|à\s+la|chez\s+(?:le|la|l['’]|un|une|votre)\s*)?\s*(?:clinique|institut|salon|spa|cabinet|esthéticienne|dermatologue)${E}` +
+        String.raw`|${S}(?:soins?|traitements?|séances?)\s+(?:d['’]|de\s+|en\s+)(?:clinique|institut|salon|spa|cabinet)\s+(?:à\s+la\s+maison|à\s+domicile|chez\s+(?:vous|soi))${E}` +
+        String.raw`|${S}(?:alternatives?|substituts?|solutions?\s+de\s+(?:rechange|remplacement)|remplaçants?|rivale?s?)\s+(?:(?:non\s+invasive|non\s+chirurgicale|douce|naturelle|abordable|sans\s+aiguilles?|sans\s+chirurgie|à\s+domicile)\s+)?(?:à|aux?)\s+${interventionFr}${E}` +
+        String.raw`|${S}(?:remplac|rivalis|détrôn)\p{L}*\s+${interventionFr}${E}` +
+        String.raw`|${S}Botox\s+(?:naturel|sans\s+aiguilles?|à\s+domicile|à\s+la\s+maison|maison)${E}`,
+    ),
+    kind: "procedure",
+    why: why.procedure,
+    negative: true,
+  },
+  // 18. La rareté chiffrée : « il ne reste que 3 appareils », « encore 3 en stock ».
+  {
+    pattern: rx(
+      String.raw`${S}(?:il\s+ne\s+(?:nous\s+|vous\s+)?reste\s+(?:que|plus\s+que)|plus\s+que)\s+${petitFr}(?:\s+(?:appareils|unités|exemplaires|masseurs|pièces))?(?:\s+(?:en\s+stock|disponibles?|restante?s?))?(?![^\S\n]*[\p{L}\p{N}])` +
+        String.raw`|${S}(?:il\s+(?:nous\s+|vous\s+)?en\s+reste|encore|juste|seulement)\s+${petitFr}\s+(?:(?:appareils|unités|exemplaires|masseurs|pièces)\s+)?(?:en\s+stock|disponibles?|restante?s?)${E}`,
+    ),
+    kind: "urgency",
+    why: why.urgency,
+    urgency: true,
+    negative: true,
+  },
+  // 19. Un résultat en étiquette : « Peau d'apparence plus lisse », « Un teint qui paraît plus
+  // éclatant ». Dans une phrase, c'est l'apparence ; en titre ou en intertitre, c'est la promesse.
+  {
+    pattern: rx(
+      String.raw`${S}d['’](?:apparence|aspect)\s+(?:plus|moins)\s+\p{L}+` +
+        String.raw`|${S}(?:peau|teint|visage|traits|contours?|ovale|mâchoire|joues|pommettes|regard|cou|pores|rides|ridules)\s+(?:à\s+l['’]|d['’])(?:apparence|aspect)\s+(?:(?:plus|moins)\s+)?\p{L}+` +
+        String.raw`|${S}(?:para[iî]t|paraissent|para[iî]tre|semble|semblent|sembler|a\s+l['’]air|ont\s+l['’]air|avoir\s+l['’]air)\s+(?:(?:visiblement|nettement|bien|encore|aussi)\s+)?(?:plus|moins)\s+(?!(?:de|que|longtemps|souvent|tard|tôt)${E}|qu['’]|d['’])\p{L}+` +
+        String.raw`|${S}(?:para[iî]t|paraissent|para[iî]tre|semble|semblent|sembler|l['’]air|rajeunie?s?)\s+(?:plus\s+)?jeunes?${E}`,
+    ),
+    kind: "result",
+    why: why.result,
+    label: true,
   },
 ]
 
