@@ -361,6 +361,7 @@ type BusinessGuarantee = {
   readonly howToClaim: Maybe<LocalizedText>;
   readonly proofOfPurchase: Maybe<LocalizedText>;
   readonly refund: Maybe<LocalizedText>;
+  readonly returnShipping: Maybe<LocalizedText>;
   readonly termsUrl: Scalars['String'];
 };
 
@@ -371,6 +372,7 @@ type BusinessGuaranteeFieldSelector = {
   readonly howToClaim: InputMaybe<LocalizedTextFieldSelector>;
   readonly proofOfPurchase: InputMaybe<LocalizedTextFieldSelector>;
   readonly refund: InputMaybe<LocalizedTextFieldSelector>;
+  readonly returnShipping: InputMaybe<LocalizedTextFieldSelector>;
   readonly termsUrl: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -381,6 +383,7 @@ type BusinessGuaranteeFilterInput = {
   readonly howToClaim: InputMaybe<LocalizedTextFilterInput>;
   readonly proofOfPurchase: InputMaybe<LocalizedTextFilterInput>;
   readonly refund: InputMaybe<LocalizedTextFilterInput>;
+  readonly returnShipping: InputMaybe<LocalizedTextFilterInput>;
   readonly termsUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -391,6 +394,7 @@ type BusinessGuaranteeSortInput = {
   readonly howToClaim: InputMaybe<LocalizedTextSortInput>;
   readonly proofOfPurchase: InputMaybe<LocalizedTextSortInput>;
   readonly refund: InputMaybe<LocalizedTextSortInput>;
+  readonly returnShipping: InputMaybe<LocalizedTextSortInput>;
   readonly termsUrl: InputMaybe<SortOrderEnum>;
 };
 
@@ -3281,7 +3285,7 @@ type BusinessPriceFieldsFragment = { readonly amount: number, readonly asOf: str
 type BusinessRegisterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BusinessRegisterQuery = { readonly business: { readonly sample: boolean, readonly healthCanadaLicence: string | null, readonly seller: { readonly email: string, readonly phone: string | null, readonly legalName: { readonly en: string, readonly fr: string }, readonly mailingAddress: { readonly en: string, readonly fr: string }, readonly privacyOfficer: { readonly name: string, readonly email: string, readonly title: { readonly en: string, readonly fr: string } } }, readonly rating: { readonly value: number, readonly count: number, readonly asOf: string }, readonly customers: { readonly count: number, readonly asOf: string } | null, readonly guarantee: { readonly givenBy: string, readonly days: number, readonly termsUrl: string, readonly howToClaim: { readonly en: string, readonly fr: string } | null, readonly proofOfPurchase: { readonly en: string, readonly fr: string } | null, readonly conditions: ReadonlyArray<{ readonly en: string, readonly fr: string }> | null, readonly refund: { readonly en: string, readonly fr: string } | null } | null, readonly shipping: { readonly termsUrl: string, readonly statement: { readonly en: string, readonly fr: string } } | null, readonly price: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null, readonly offers: ReadonlyArray<{ readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } }>, readonly offerAtBuild: { readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } } | null, readonly priceAtBuild: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null } | null };
+type BusinessRegisterQuery = { readonly business: { readonly sample: boolean, readonly healthCanadaLicence: string | null, readonly seller: { readonly email: string, readonly phone: string | null, readonly legalName: { readonly en: string, readonly fr: string }, readonly mailingAddress: { readonly en: string, readonly fr: string }, readonly privacyOfficer: { readonly name: string, readonly email: string, readonly title: { readonly en: string, readonly fr: string } } }, readonly rating: { readonly value: number, readonly count: number, readonly asOf: string }, readonly customers: { readonly count: number, readonly asOf: string } | null, readonly guarantee: { readonly givenBy: string, readonly days: number, readonly termsUrl: string, readonly howToClaim: { readonly en: string, readonly fr: string } | null, readonly proofOfPurchase: { readonly en: string, readonly fr: string } | null, readonly conditions: ReadonlyArray<{ readonly en: string, readonly fr: string }> | null, readonly returnShipping: { readonly en: string, readonly fr: string } | null, readonly refund: { readonly en: string, readonly fr: string } | null } | null, readonly shipping: { readonly termsUrl: string, readonly statement: { readonly en: string, readonly fr: string } } | null, readonly price: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null, readonly offers: ReadonlyArray<{ readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } }>, readonly offerAtBuild: { readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } } | null, readonly priceAtBuild: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -52,9 +52,7 @@ const videoLink = (page: Page) =>
 const expectEverySection = async (page: Page) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   // The register's facts (content/business.yaml): dated, with their terms and who gives them.
-  await expect(
-    page.getByText("At least 10,000 customers, as of November 20, 2026"),
-  ).toBeVisible()
+  await expect(page.getByText("At least 10,000 customers, as of November 20, 2026")).toBeVisible()
   await expect(page.getByText("$129.99 on Amazon.ca, as of November 20, 2026")).toBeVisible()
   const facts = page.getByText(/^Now Available in Canada • Free shipping on eligible orders/)
   await expect(facts).toHaveText(

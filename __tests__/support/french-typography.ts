@@ -7,7 +7,8 @@
  *   Only the first sign of a group (« ?! ») takes it.
  * - U+202F after « and before ».
  * - U+00A0 (or U+202F) before :.
- * - U+00A0 between a number and its unit (%, $, °C, nm, min, jours, semaines), so a figure never
+ * - U+00A0 between a number and its unit (%, $, °C, nm, minutes, heures, jours, semaines, mois,
+ *   ans), so a figure never
  *   wraps away from its unit.
  *
  * Web addresses and clock times (10:30) are not prose and are skipped; so is English quoted in a
@@ -25,7 +26,8 @@ const NO_BREAK = "\u00a0"
 const exempt = /\b(?:https?:\/\/|mailto:|www\.)[^\s<>"'«»]+|(?<!\d)\d{1,2}(?::\d{2}){1,2}(?!\d)/g
 
 /** A figure, then a plain or missing-no-break space, then a unit (match starts at the last digit). */
-const numberBeforeUnit = /\d[ \t](?=(?:%|\$|°C|nm\b|min\b|jours?\b|semaines?\b))/gu
+const numberBeforeUnit =
+  /\d[ \t](?=(?:%|\$|°C|nm\b|nanomètres?\b|min(?:utes?)?\b|heures?\b|jours?\b|semaines?\b|mois\b|ans\b))/gu
 
 /** A few characters either side of a sign, with the two no-break spaces spelled out. */
 const excerpt = (text: string, at: number): string =>

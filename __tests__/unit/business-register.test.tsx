@@ -350,6 +350,17 @@ describe("optional facts", () => {
     )
   })
 
+  it("do not say 'Now Available' while the register's price says the device is out of stock", () => {
+    const price = repositoryRegister.price
+    if (!price) throw new Error("the sample register holds a price")
+    useRegister(withFacts({ price: { ...price, availability: "OutOfStock" } }), "2026-11-28")
+    renderHero()
+    expect(screen.queryByText(/Now Available in Canada/)).not.toBeInTheDocument()
+    expect(
+      screen.getByRole("link", { name: /^Free shipping on eligible orders/ }),
+    ).toBeInTheDocument()
+  })
+
   it("word a marketplace's return window as returns, linked to the marketplace's terms", () => {
     const termsUrl = "https://www.amazon.ca/returns"
     useRegister(withFacts({ guarantee: { givenBy: "marketplace", days: 30, termsUrl } }))

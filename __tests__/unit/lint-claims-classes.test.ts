@@ -306,6 +306,12 @@ const english: Case[] = [
   ],
   [
     "12 outcome verb",
+    "Pore-Minimizing Techniques Worth Trying",
+    "Pore-Minimizing",
+    "Techniques for fine lines and visible pores.",
+  ],
+  [
+    "12 outcome verb",
     "Plumps your skin overnight.",
     "Plumps your skin",
     "Skin can feel plump and soft after a cool pass.",

@@ -60,13 +60,13 @@ describe("the privacy page says how long each copy of a signup is kept", () => {
     [
       "en",
       "How long we keep it",
-      /Netlify Forms keeps each signup for 90 days.*we delete a signup you never confirmed after 30 days/,
+      /once a month we delete the signups older than 90 days, so none stays there longer than four months\. If you never confirm, Brevo never adds you to our list/,
       /that list included, within 30 days of your request/,
     ],
     [
       "fr",
       "Combien de temps nous les conservons",
-      /Netlify Forms conserve chaque inscription pendant 90\sjours.*nous supprimons après 30\sjours une inscription que vous n'avez jamais confirmée/,
+      /une fois par mois, nous supprimons les inscriptions de plus de 90\sjours, si bien qu'aucune n'y reste plus de quatre mois\. Si vous ne confirmez pas, Brevo ne vous ajoute jamais à notre liste/,
       /cette liste comprise, dans les 30\sjours suivant votre demande/,
     ],
   ] as const)("(%s)", (locale, heading, retention, deletion) => {

@@ -349,7 +349,7 @@ const english = [
   {
     pattern: rx(
       String.raw`${notANoun}${S}(?:${shapeVerb}(?:\s+up)?\s+(?:(?:${shapeDeterminer}|${shapeAdjective})\s+)*|${shapeVerbBare}(?:\s+up)?\s+${shapeDeterminer}\s+(?:${shapeAdjective}\s+)*)${shapeObject}${E}` +
-        String.raw`|${S}(?:skin|pore|face|facial|jawline|jaw|chin|neck)[\s-](?:tightening|shrinking|plumping|slimming|contouring|lifting|v-?shaping)${E}` +
+        String.raw`|${NOT_SLUG}(?:skin|pore|face|facial|jawline|jaw|chin|neck)[\s-](?:tightening|shrinking|minimi[sz]ing|plumping|slimming|contouring|lifting|v-?shaping)${E}` +
         String.raw`|${S}v-?(?:shaped?|line)\s+(?:face|jawline|jaw|chin|contours?)${E}`,
     ),
     kind: "outcome",

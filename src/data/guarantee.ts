@@ -14,7 +14,7 @@ export const guaranteeCopy = {
   intro: `Try ${brand.name} for {days} days. If it is not for you, send it back and get your money back.`,
   /** How the days count, against the routine's "give it 8 to 12 weeks" (guidance.ts). */
   timing:
-    "The {days} days start on the day the device is delivered. Use them to judge how the routine feels on your skin and fits your day, and claim before the last day if it is not for you.",
+    "The {days} days start on the day the device is delivered. A change in how skin looks takes longer (8 to 12 weeks), so use these days to judge how the routine feels on your skin and fits your day, and claim by the last day if it is not for you.",
   givenByHeading: "Who gives it",
   /** `{legalName}` and `{address}` from the register's seller. */
   givenBy: `{legalName}, {address}, gives this guarantee on ${brand.name} devices bought on ${marketplace.name}. It adds to ${marketplace.name}'s own return policy and does not limit your rights under the law.`,

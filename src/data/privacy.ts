@@ -74,7 +74,7 @@ export const privacyCopy: PrivacyCopy = {
       id: "how-long",
       heading: "How long we keep it",
       paragraphs: [
-        "Netlify Forms keeps each signup for 90 days, so that one that did not reach Brevo can be sent again; we then delete it there. In Brevo, we delete a signup you never confirmed after 30 days, and keep your address while you are subscribed.",
+        "Netlify Forms keeps each signup so that one that did not reach Brevo can be sent again: once a month we delete the signups older than 90 days, so none stays there longer than four months. If you never confirm, Brevo never adds you to our list; if you do, we keep your address there while you are subscribed.",
         "When you unsubscribe, Brevo keeps only your address on its list of people not to email, so that you are never written to again by mistake. If you ask us to delete your data, we remove your address, with the language and version that came with it, from Netlify and from Brevo, that list included, within 30 days of your request.",
       ],
     },

@@ -30,8 +30,13 @@ export type HeroFactsProps = { business: Business & BuildFacts }
 
 type Term = { text: string; href: string; external: boolean }
 
-/** The line above the title: where it is sold, then shipping and the guarantee with their terms. */
-export const AvailabilityLine = ({ business: { shipping, guarantee } }: HeroFactsProps) => {
+/**
+ * The line above the title: where it is sold (not while the register's price says it is out of
+ * stock), then shipping and the guarantee with their terms.
+ */
+export const AvailabilityLine = ({
+  business: { shipping, guarantee, priceAtBuild },
+}: HeroFactsProps) => {
   const locale = useLocale()
   const routes = useRoutes()
   const copy = useMessages("home").businessCopy
@@ -48,12 +53,14 @@ export const AvailabilityLine = ({ business: { shipping, guarantee } }: HeroFact
         : { text, href: amazonPageIn(guarantee.termsUrl, locale), external: true },
     )
   }
+  const available = priceAtBuild?.availability !== "OutOfStock"
+  if (!available && terms.length === 0) return null
   return (
     <Availability>
-      {copy.availability}
-      {terms.map(({ text, href, external }) => (
+      {available && copy.availability}
+      {terms.map(({ text, href, external }, index) => (
         <Fragment key={text}>
-          {" • "}
+          {available || index > 0 ? " • " : null}
           {external ? (
             <ExternalLink href={href}>
               {text}

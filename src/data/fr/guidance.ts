@@ -40,7 +40,7 @@ export const routine: typeof en.routine = {
   ],
   tip: `Utilisez LumaSculpt ${routineMinutes}\u00a0minutes par jour, en une seule séance.`,
   steady,
-  pace: `${steady} Les études sur la lumière que citent nos articles proposaient deux séances par semaine pendant plusieurs semaines\u202f; les ${routineMinutes}\u00a0minutes par jour suggérées ici sont la routine propre à LumaSculpt, et non une dose qu'une étude aurait testée.`,
+  pace: `${steady} Les études sur la lumière que citent nos articles prévoyaient deux séances par semaine pendant plusieurs semaines\u202f; les ${routineMinutes}\u00a0minutes par jour suggérées ici sont la routine propre à LumaSculpt, et non une dose qu'une étude aurait testée.`,
   oneMode:
     "Utilisez un seul mode DEL par séance plutôt que d'alterner entre les quatre\u202f; si vous le souhaitez, changez de mode d'un jour à l'autre.",
   expectations:

@@ -43,7 +43,7 @@ export const privacyCopy: en.PrivacyCopy = {
       id: "combien-de-temps",
       heading: "Combien de temps nous les conservons",
       paragraphs: [
-        "Netlify Forms conserve chaque inscription pendant 90\u00a0jours, pour qu'une inscription qui n'a pas atteint Brevo puisse lui être renvoyée\u202f; nous l'y supprimons ensuite. Dans Brevo, nous supprimons après 30\u00a0jours une inscription que vous n'avez jamais confirmée, et nous conservons votre adresse tant que votre abonnement est actif.",
+        "Netlify Forms conserve chaque inscription pour qu'une inscription qui n'a pas atteint Brevo puisse lui être renvoyée\u00a0: une fois par mois, nous supprimons les inscriptions de plus de 90\u00a0jours, si bien qu'aucune n'y reste plus de quatre mois. Si vous ne confirmez pas, Brevo ne vous ajoute jamais à notre liste\u202f; si vous confirmez, nous y conservons votre adresse tant que votre abonnement est actif.",
         "Lorsque vous vous désabonnez, Brevo garde seulement votre adresse dans sa liste des personnes à ne pas joindre, pour que personne ne vous écrive de nouveau par erreur. Si vous nous demandez de supprimer vos renseignements, nous retirons votre adresse, avec la langue et la version qui l'accompagnent, de Netlify et de Brevo, cette liste comprise, dans les 30\u00a0jours suivant votre demande.",
       ],
     },
