@@ -309,7 +309,8 @@ describe("the newsletter form", () => {
 describe("the privacy pages (Quebec's Law 25)", () => {
   it.each([
     [localizedRoutes.en.privacy, "Person in charge of the protection of personal information"],
-    [localizedRoutes.fr.privacy, "Responsable de la protection des renseignements personnels"],
+    // After « Titre : » French writes the title in lower case.
+    [localizedRoutes.fr.privacy, "responsable de la protection des renseignements personnels"],
   ])("%s names the title and contact of the person in charge", (path, title) => {
     const text = visibleText(parsePage(path))
     expect(text).toContain(title)
