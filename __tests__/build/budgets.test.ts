@@ -1,5 +1,5 @@
 /**
- * Byte budgets from the build output (issue 8): deterministic file sizes, never timings. The
+ * Byte budgets from the build output: deterministic file sizes, never timings. The
  * limits are scripts/lib/budget-limits.mjs; scripts/lib/budgets.mjs measures the build.
  */
 import { execFileSync } from "child_process"

@@ -1,5 +1,5 @@
 /**
- * The files crawlers and devices read (issue 6): sitemap, robots.txt, RSS feed and web manifest.
+ * The files crawlers and devices read: sitemap, robots.txt, RSS feed and web manifest.
  */
 import { existsSync } from "fs"
 import { locales } from "../../src/data/locale"

@@ -1,5 +1,5 @@
 /**
- * The French edition (issue 13), read from the static build: every page says its language, pairs
+ * The French edition, read from the static build: every page says its language, pairs
  * with its twin in the other edition (hreflang both ways, x-default to English, og:locale, the
  * sitemap's alternates), French pages follow French typography, buy links open the listing in
  * the page's language, and the newsletter tells the owner which list a signup belongs to.

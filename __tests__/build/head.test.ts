@@ -1,5 +1,5 @@
 /**
- * The head of every page in the static build (issue 6): what search engines and social previews
+ * The head of every page in the static build: what search engines and social previews
  * read before any JavaScript runs.
  */
 import { readFileSync } from "fs"

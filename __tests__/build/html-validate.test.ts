@@ -1,5 +1,5 @@
 /**
- * Every page in public/ is valid HTML by html-validate's standard preset (issue 8); the
+ * Every page in public/ is valid HTML by html-validate's standard preset; the
  * configuration, and the reason for any rule it relaxes, is in .htmlvalidate.cjs.
  */
 import path from "path"

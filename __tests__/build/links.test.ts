@@ -1,7 +1,7 @@
 /**
  * Every internal link and asset reference in every page resolves to a file in public/, every
- * #fragment has its target, and external links open in a new tab without opener or referrer
- * (issue 8). Nothing is fetched: external URLs are only checked for target and rel.
+ * #fragment has its target, and external links open in a new tab without opener or referrer.
+ * Nothing is fetched: external URLs are only checked for target and rel.
  */
 import type { HTMLElement } from "node-html-parser"
 import { siteUrl } from "../../src/data/site"

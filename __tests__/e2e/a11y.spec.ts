@@ -1,5 +1,5 @@
 /**
- * axe-core finds no violations of WCAG 2.x A/AA or its best practices on any page (issue 8), at
+ * axe-core finds no violations of WCAG 2.x A/AA or its best practices on any page, at
  * 390 px (project "mobile") and 1280 px (project "desktop"), and again with an FAQ item open.
  */
 import { repositoryRegister } from "../support/register"

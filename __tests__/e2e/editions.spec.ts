@@ -1,5 +1,5 @@
 /**
- * The two editions in a real browser (issue 13): the header's language switch leads to the same
+ * The two editions in a real browser: the header's language switch leads to the same
  * page in the other language (on one page of each kind here; where every page's switch points is
  * checked in its HTML by __tests__/build/editions.test.ts), and each edition's unknown paths answer
  * 404 with that edition's own not-found page.

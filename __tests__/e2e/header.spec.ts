@@ -1,6 +1,6 @@
 /**
  * Every page of both editions, the not-found pages included: the header leads to the edition's
- * blog, and the document title carries the brand (issue 14).
+ * blog, and the document title carries the brand.
  */
 import { expect, test } from "@playwright/test"
 import { messages } from "../../src/data/messages"
@@ -65,7 +65,7 @@ test.describe("the header's social icons as the page streams in", () => {
 
 // Phone only ("@mobile"): layout at widths the test sets, which the desktop project would repeat.
 test.describe("the header on phones", { tag: "@mobile" }, () => {
-  // The widths most phones have (issue 44): at 360 to 390 px the French header's Pinterest icon
+  // The widths most phones have: at 360 to 390 px the French header's Pinterest icon
   // ended at x = 398, off the screen, and the English one at 376. The header is fixed, so a link
   // past the edge does not widen the page: each link's box is checked, and the page's width too.
   const phoneWidths = [320, 360, 375, 390, 414, 430]

@@ -1,6 +1,6 @@
 /**
  * Each placement's Amazon Attribution parameters land on its own links, and only there; the
- * Product structured data keeps the plain listing URL (issue 14).
+ * Product structured data keeps the plain listing URL.
  */
 // First: the build variables, before any module of src/ reads them.
 import { product, tags } from "../support/listing-env"

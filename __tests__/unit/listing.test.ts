@@ -1,5 +1,5 @@
 /**
- * The listing every buy link opens (issue 14): production needs the real Amazon.ca product page,
+ * The listing every buy link opens: production needs the real Amazon.ca product page,
  * and GATSBY_LISTING_TAGS gives each placement its own Amazon Attribution parameters.
  *
  * @jest-environment node

@@ -26,7 +26,7 @@ const Bar = styled.header`
  * One row on every phone: logo, blog link, language switch and the three social icons. The common
  * widths are 320, 360, 375, 390, 414 and 430 px. With 16 px gaps and 44 px icons the French row
  * (the wider: "Blogue") needed 382 px of the 328 px a 360 px screen leaves inside the padding, and
- * its Pinterest icon ended at x = 398 (issue 44). So below sm the only gap is the one after the
+ * its Pinterest icon ended at x = 398. So below sm the only gap is the one after the
  * logo, the links and icons abut (each target has air around its text or glyph), and the social
  * list gives up width before anything overflows: Links may shrink (min-width: 0) and, inside it,
  * the icons narrow from 44 px to compactTapTarget (32 px) wide, staying 44 px tall. A flex row
