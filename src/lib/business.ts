@@ -9,12 +9,9 @@ import { offerRunsOn, todayInOfferZone } from "./offer-day.mjs"
 
 export type { Business }
 
-/** A sentence the owner writes in both editions. */
-export type LocalizedText = { readonly en: string; readonly fr: string }
-
 export type Offer = Business["offers"][number]
 export type Price = NonNullable<Business["price"]>
-export type Guarantee = NonNullable<Business["guarantee"]>
+type Guarantee = NonNullable<Business["guarantee"]>
 export type SellerGuarantee = Extract<Guarantee, { givenBy: "seller" }>
 
 /** What a build adds to the register for its pages: the offer and price that hold on its day. */
