@@ -3,12 +3,12 @@
 //   npm run perf [-- --runs 3] [--route /blog/ …]
 //     Each route of public/sitemap-0.xml (or each --route) --runs times; prints each route's
 //     medians of Performance, Accessibility, Best Practices, SEO, TBT, LCP, CLS, main-thread CPU.
-//   npm run perf -- --against DIR [--runs 10] [--route /blog/x/ | --route /blog/x/=/hello-world/]
+//   npm run perf -- --against DIR [--against DIR2 …] [--runs 10] [--route /x/ | --route /x/=/y/]
 //     A/B: public/ (A) against another static build (B), e.g. a variant build of ours or the blog
 //     starter's ../shared/anchors/gatsby-starter-blog/public (pair routes with A=B). Every round
-//     runs A, then B, on each route; at least 10 rounds. Prints each side's medians, the rounds in
-//     which A's TBT was the lower, and the median A − B difference of main-thread CPU time with a
-//     bootstrap 95 % interval. Default routes: "/" and one article.
+//     runs A, then each B, on each route; at least 10 rounds. Prints each side's medians, the
+//     rounds in which A's TBT was the lower, and the median A − B difference of main-thread CPU
+//     time with a bootstrap 95 % interval, for each B. Default routes: "/" and one article.
 //
 // Lighthouse's public `lighthouse()` with its own mobile run (Moto G Power screen, Slow 4G,
 // simulated throttling) at a fixed 4× CPU slowdown, in Debian's Chromium (scripts/lib/chromium.mjs,
@@ -165,45 +165,49 @@ const medianWithInterval = (values) => {
 const main = async () => {
   const { values } = parseArgs({
     options: {
-      against: { type: "string" },
+      against: { type: "string", multiple: true },
       runs: { type: "string" },
       route: { type: "string", multiple: true },
     },
   })
   const publicDir = path.join(ROOT, "public")
-  const otherDir = values.against && path.resolve(values.against)
-  for (const dir of [publicDir, otherDir ?? publicDir])
+  const otherDirs = (values.against ?? []).map((dir) => path.resolve(dir))
+  const ab = otherDirs.length > 0
+  for (const dir of [publicDir, ...otherDirs])
     if (!existsSync(path.join(dir, "index.html"))) throw new Error(`No built site in ${dir}`)
-  const runs = Number(values.runs ?? (otherDir ? MIN_AB_ROUNDS : 3))
+  const runs = Number(values.runs ?? (ab ? MIN_AB_ROUNDS : 3))
   /** Each route of A with the route of B it is compared with. */
-  const pairs = (values.route ?? (otherDir ? abRoutes : sitemapRoutes(publicDir))).map((route) => {
+  const pairs = (values.route ?? (ab ? abRoutes : sitemapRoutes(publicDir))).map((route) => {
     const [a, b = a] = route.split("=")
     return { a, b }
   })
+  /** "A" for public/, then "B", or "B1", "B2"… when there are several. @param {number} side */
+  const sideName = (side) => (side === 0 ? "A" : otherDirs.length > 1 ? `B${side}` : "B")
   const chromePath = findChromium()
   if (!chromePath) throw new Error("No Chromium found (set CHROME_PATH)")
 
-  const sites = [{ side: /** @type {"a" | "b"} */ ("a"), ...(await serve(publicDir)) }]
-  if (otherDir) sites.push({ side: "b", ...(await serve(otherDir)) })
+  // Side 0 is A (public/); sides 1… are the B builds, in the order given.
+  const sites = [{ dir: publicDir, ...(await serve(publicDir)) }]
+  for (const dir of otherDirs) sites.push({ dir, ...(await serve(dir)) })
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags,
     ignoreDefaultFlags: true,
     logLevel: "error",
   })
-  /** @type {{ a: Metrics[], b: Metrics[] }[]} */
-  const results = pairs.map(() => ({ a: [], b: [] }))
+  /** Per route, per side, one Metrics per round. @type {Metrics[][][]} */
+  const results = pairs.map(() => sites.map(() => []))
   try {
     // A first run per site warms Chromium and the server; it is not kept.
     for (const { baseUrl } of sites) await measure(`${baseUrl}/`, chrome.port)
     for (let round = 1; round <= runs; round += 1) {
       console.log(`Round ${round} of ${runs}`)
       for (const [index, { a, b }] of pairs.entries()) {
-        for (const { side, baseUrl } of sites) {
-          const route = side === "a" ? a : b
+        for (const [side, { baseUrl }] of sites.entries()) {
+          const route = side === 0 ? a : b
           const metrics = await measure(`${baseUrl}${route}`, chrome.port)
           results[index][side].push(metrics)
-          const label = otherDir ? `${side.toUpperCase()} ${route}` : route
+          const label = ab ? `${sideName(side)} ${route}` : route
           console.log(`  ${label}: TBT ${metrics.tbtMs} ms, main-thread CPU ${metrics.cpuMs} ms`)
         }
       }
@@ -219,27 +223,31 @@ const main = async () => {
     columns,
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...pairs.flatMap(({ a, b }, index) =>
-      otherDir
-        ? [row(`A ${a}`, results[index].a), row(`B ${b}`, results[index].b)]
-        : [row(a, results[index].a)],
+      sites.map((_, side) =>
+        row(ab ? `${sideName(side)} ${side === 0 ? a : b}` : a, results[index][side]),
+      ),
     ),
   ]
-  if (otherDir) {
+  if (ab) {
     if (runs < MIN_AB_ROUNDS) lines.push("", `Only ${runs} rounds: a smoke check, not a verdict.`)
-    lines.push("", `A: ${publicDir}`, `B: ${otherDir}`, "")
+    lines.push("", ...sites.map(({ dir }, side) => `${sideName(side)}: ${dir}`), "")
     for (const [index, { a, b }] of pairs.entries()) {
-      const { a: runsA, b: runsB } = results[index]
-      const wins = runsA.filter((run, i) => run.tbtMs < runsB[i].tbtMs).length
-      const cpu = medianWithInterval(runsA.map((run, i) => run.cpuMs - runsB[i].cpuMs))
-      lines.push(
-        `- ${a} vs ${b}: A's TBT lower in ${wins} of ${runs} rounds; main-thread CPU A − B: ` +
-          `median ${cpu.median} ms (95 % interval ${cpu.low} to ${cpu.high} ms)`,
-      )
+      const runsA = results[index][0]
+      for (let side = 1; side < sites.length; side += 1) {
+        const runsB = results[index][side]
+        const wins = runsA.filter((run, i) => run.tbtMs < runsB[i].tbtMs).length
+        const cpu = medianWithInterval(runsA.map((run, i) => run.cpuMs - runsB[i].cpuMs))
+        lines.push(
+          `- A ${a} vs ${sideName(side)} ${b}: A's TBT lower in ${wins} of ${runs} rounds; ` +
+            `main-thread CPU A − ${sideName(side)}: median ${cpu.median} ms ` +
+            `(95 % interval ${cpu.low} to ${cpu.high} ms)`,
+        )
+      }
     }
   }
   console.log(`\n${lines.join("\n")}`)
   await mkdir(path.join(ROOT, "reports"), { recursive: true })
-  const report = { date: new Date().toISOString(), against: otherDir ?? null, pairs, results }
+  const report = { date: new Date().toISOString(), against: otherDirs, pairs, results }
   await writeFile(path.join(ROOT, "reports/perf.json"), `${JSON.stringify(report, null, 2)}\n`)
 }
 
