@@ -3,11 +3,11 @@
  * limits are scripts/lib/budget-limits.mjs; scripts/lib/budgets.mjs measures the build.
  */
 import { execFileSync } from "child_process"
-import { readdirSync, readFileSync } from "fs"
+import { readdirSync } from "fs"
 import path from "path"
 import type { BudgetCliOutput } from "../../scripts/lib/budgets.mjs"
 import { siteRoutes } from "../support/routes"
-import { parsePage, projectRoot, publicDir, publicPath, readPage } from "./support"
+import { parsePage, projectRoot, publicDir, readPage } from "./support"
 
 const KiB = 1024
 /** Every page of both editions from the one route list: the home pages, and all the others. */
@@ -82,19 +82,6 @@ describe("first-load JavaScript", () => {
 })
 
 describe("the carousel's code", () => {
-  const homeScripts = (route: string) =>
-    javascriptOf(route).scripts.map(({ url }) => readFileSync(publicPath(url), "utf8"))
-
-  it.each(homeRoutes)(
-    "uses the browser's own ResizeObserver on %s, without the polyfill's code",
-    (route) => {
-      // The polyfill's error message for a missing argument; src/lib/native-resize-observer.ts.
-      const code = homeScripts(route).join("")
-      expect(code).toMatch(/slick-track/)
-      expect(code).not.toMatch(/parameter 1 is not of type/)
-    },
-  )
-
   // slick-carousel's stylesheet would be a request after the first paint, then a style
   // recalculation of the whole page. The slider's layout rules are the carousel's own styles.
   it.each(homeRoutes)("has its slider layout in the server HTML of %s", (route) => {

@@ -1,11 +1,10 @@
 /**
  * The home page's product carousel. At both widths: what a visitor presses (the controls and the
  * dots are laid out differently on a phone), the swipe (a finger on the phone, a mouse drag on
- * the desktop) and which photos the page fetches (it depends on what is near the screen).
+ * the desktop).
  * Desktop only ("@desktop"): the timer's rules (auto-advance, pausing for the pointer, focus and
  * reduced motion) do not depend on the screen, and the dots' layout test sets its own widths.
  */
-import path from "path"
 import { expect, test, type Page } from "@playwright/test"
 import { productImages } from "../../src/data/product-images"
 import {
@@ -189,42 +188,6 @@ test.describe("swiping the carousel", () => {
 
     // Dragging or swiping a photo must never open the listing.
     expect(popups).toEqual([])
-  })
-})
-
-test.describe("the carousel's photos", () => {
-  test("the page fetches the first photo, and the other eight once the carousel answers", async ({
-    page,
-  }) => {
-    /** Which product photos the page has asked for, by file name without extension. */
-    const requested = new Set<string>()
-    page.on("request", (request) => {
-      const { pathname } = new URL(request.url())
-      if (pathname.startsWith("/static/") && /\.(avif|webp|jpe?g)$/.test(pathname))
-        requested.add(path.posix.parse(pathname).name)
-    })
-    const photoName = (index: number) => path.posix.parse(productImages[index].file).name
-    // The home page's own code (the carousel's with it) is held back: the server HTML paints, and
-    // nothing hydrates yet, as on a slow phone.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/component---src-pages-index-tsx-[0-9a-f]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto("/", { waitUntil: "domcontentloaded" })
-    const firstPhoto = carousel(page).getByRole("img", { name: productImages[0].alt })
-    await expect
-      .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0)
-    expect([...requested]).toEqual([photoName(0)])
-
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0)
-
-    release()
-    await expect.poll(() => [...requested]).toContain(photoName(1))
   })
 })
 

@@ -3,12 +3,15 @@
 // sends it), images and fonts their file size. Each figure's history: docs/performance.md, git log.
 
 export const limits = {
-  /** First-load JavaScript of each home page ("/", "/fr/"), KiB gzip; issue 11 asks ≤ 125. */
-  homeJsKiB: 118,
-  /** First-load JavaScript of every other page, KiB gzip; issue 11 asks ≤ 100. */
+  /** First-load JavaScript of each home page ("/", "/fr/"), KiB gzip; the ceiling asked is 125. */
+  homeJsKiB: 120,
+  /** First-load JavaScript of every other page, KiB gzip; the ceiling asked is 100. */
   blogJsKiB: 99,
-  /** Scripts any page loads before it is interactive: each is a request and a task of its own. */
-  firstLoadScripts: 6,
+  /**
+   * Scripts any page loads before it is interactive, as Gatsby's default chunking splits them (8
+   * on the home pages): fewer, by merging chunks, was no faster (docs/decisions/rejected-trials.md).
+   */
+  firstLoadScripts: 8,
   /** The AVIF variant of each carousel photo that `phone` downloads, bytes. */
   slideImageBytes: 120_000,
   /** Everything "/" transfers on `phone` before any interaction, bytes. */

@@ -5,7 +5,6 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { blogPostingJsonLd, breadcrumbJsonLd } from "../components/seo/structured-data"
 import { Container } from "../components/common/container"
-import { HydrateLater } from "../components/common/hydrate-later"
 import { Breadcrumb } from "../components/blog/breadcrumb"
 import { ArticleHeader } from "../components/blog/article-header"
 import { Prose } from "../components/blog/prose"
@@ -71,26 +70,22 @@ const BlogPostTemplate = ({
       />
       <Column>
         <Breadcrumb crumbs={crumbs} />
-        <HydrateLater>
-          <article>
-            <ArticleHeader
-              title={title}
-              author={author}
-              date={date}
-              updated={updated}
-              readTime={readTime}
-              tags={tags}
-            />
-            {/* Static HTML rendered at build time (src/node/article-html.tsx). */}
-            <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
-          </article>
-        </HydrateLater>
-        <HydrateLater>
-          <Footer>
-            <BackToBlogLink />
-          </Footer>
-          <AdjacentArticles newer={toAdjacent(newer)} older={toAdjacent(older)} />
-        </HydrateLater>
+        <article>
+          <ArticleHeader
+            title={title}
+            author={author}
+            date={date}
+            updated={updated}
+            readTime={readTime}
+            tags={tags}
+          />
+          {/* Static HTML rendered at build time (src/node/article-html.tsx). */}
+          <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
+        </article>
+        <Footer>
+          <BackToBlogLink />
+        </Footer>
+        <AdjacentArticles newer={toAdjacent(newer)} older={toAdjacent(older)} />
       </Column>
     </Layout>
   )

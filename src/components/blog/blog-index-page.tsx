@@ -3,7 +3,6 @@ import styled from "@emotion/styled"
 import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
 import { Container } from "../common/container"
-import { HydrateLater } from "../common/hydrate-later"
 import { FeaturedArticle } from "./featured-article"
 import { ArticleGrid } from "./article-grid"
 import { toArticleSummary } from "./article-summary"
@@ -68,15 +67,11 @@ export const BlogIndexPage = ({ articles: nodes }: BlogIndexPageProps) => {
             <FeaturedArticle article={featured} />
           </Section>
         )}
-        <HydrateLater>
-          <Section aria-labelledby="all-articles-heading">
-            <SectionHeading id="all-articles-heading">{blogIndexCopy.allHeading}</SectionHeading>
-            <ArticleGrid articles={articles} />
-          </Section>
-        </HydrateLater>
-        <HydrateLater>
-          <NewsletterSignup seller={seller} />
-        </HydrateLater>
+        <Section aria-labelledby="all-articles-heading">
+          <SectionHeading id="all-articles-heading">{blogIndexCopy.allHeading}</SectionHeading>
+          <ArticleGrid articles={articles} />
+        </Section>
+        <NewsletterSignup seller={seller} />
       </Container>
     </Layout>
   )

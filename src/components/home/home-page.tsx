@@ -9,7 +9,6 @@ import { VideoShowcase } from "./video-showcase"
 import { Features } from "./features"
 import { Routine } from "./routine"
 import { Faq } from "./faq"
-import { HydrateLater } from "../common/hydrate-later"
 import { homeJsonLd } from "../seo/home-structured-data"
 import { useBusiness } from "../../hooks/use-business"
 import { useLocale } from "../../hooks/use-locale"
@@ -62,27 +61,12 @@ export const HomePage = ({ images }: HomePageProps) => {
         path={localizedRoutes[locale].home}
         jsonLd={homeJsonLd(copy, imagePaths, business, plainFaqItems(faqItems), locale)}
       />
-      <Hero
-        media={
-          <HydrateLater>
-            <ProductCarousel slides={toSlides(copy.productImages, nodes)} />
-          </HydrateLater>
-        }
-      />
-      {/* Below the fold, each section hydrates as a unit of its own after the hero (HydrateLater).
-          The animation comes after the features: it is a drawing, not footage of the device. */}
-      <HydrateLater>
-        <Features />
-      </HydrateLater>
-      <HydrateLater>
-        <VideoShowcase />
-      </HydrateLater>
-      <HydrateLater>
-        <Routine />
-      </HydrateLater>
-      <HydrateLater>
-        <Faq items={faqItems} />
-      </HydrateLater>
+      <Hero media={<ProductCarousel slides={toSlides(copy.productImages, nodes)} />} />
+      {/* The animation comes after the features: it is a drawing, not footage of the device. */}
+      <Features />
+      <VideoShowcase />
+      <Routine />
+      <Faq items={faqItems} />
     </Layout>
   )
 }

@@ -7,7 +7,6 @@ import { carouselSettings } from "../../data/site"
 import { useAutoAdvance } from "../../hooks/use-auto-advance"
 import { useSwipe } from "../../hooks/use-swipe"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { useHydrating } from "../../hooks/use-hydrating"
 import { useAnnounceHydrated } from "../../hooks/use-announce-hydrated"
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
 import { ListingLink } from "../common/listing-link"
@@ -29,12 +28,6 @@ const Frame = styled.div`
   border-radius: ${radii.lg};
   background: ${colors.surfaceAlt};
   box-shadow: ${shadows.raised};
-  /* Until the carousel answers, the eight photos after the first are not rendered, so the browser
-     does not fetch them: loading="lazy" alone counts the track's next slides as near and fetches
-     them with the first paint. Each slide's square is reserved by its link, so nothing moves. */
-  &[data-photos="first"] img[loading="lazy"] {
-    display: none;
-  }
   /* The layout react-slick's markup needs (its track of slides side by side, clipped to one),
      written here instead of importing slick-carousel's stylesheet: these rules come with the
      server HTML, so the first paint already lays the track out as the slider will, and no
@@ -76,7 +69,7 @@ const isKeyboardFocus = (element: Element) => {
 
 /**
  * The event the carousel sends on `window` once it has hydrated (useAnnounceHydrated). It hydrates
- * as a unit of its own after the rest of the page (HydrateLater in home-page.tsx), so this, not
+ * with the page's body, after the root (HydrateLater in the layout), so this, not
  * <html data-hydrated>, says when its controls answer.
  */
 export const carouselHydratedEvent = "carousel-hydrated"
@@ -106,8 +99,6 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
   const next = useCallback(() => step(1), [step])
   const previous = useCallback(() => step(-1), [step])
 
-  // The server HTML, and the page while it hydrates, fetch the first photo only (see Frame).
-  const photos = useHydrating() ? "first" : "all"
   useAnnounceHydrated(carouselHydratedEvent)
 
   const swipe = useSwipe({ thresholdPx: carouselSettings.swipeThresholdPx, onSwipe: step })
@@ -136,7 +127,7 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <Frame {...swipe} data-photos={photos}>
+      <Frame {...swipe}>
         <div aria-live={playing ? "off" : "polite"}>
           <Slider
             ref={slider}

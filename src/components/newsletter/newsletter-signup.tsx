@@ -47,8 +47,8 @@ const Body = styled.div`
 
 /**
  * The event the box sends on `window` once it has hydrated (useAnnounceHydrated). The box hydrates
- * as a unit of its own after the rest of the page (HydrateLater), so this, not <html data-hydrated>,
- * says when the form is enhanced.
+ * with the page's body, after the root (HydrateLater in the layout), so this, not
+ * <html data-hydrated>, says when the form is enhanced.
  */
 export const newsletterHydratedEvent = "newsletter-hydrated"
 
