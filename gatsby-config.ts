@@ -36,8 +36,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
-        // AVIF and WebP for every variant, JPEG as the fallback; sizes are chosen per query.
-        defaults: { formats: ["auto", "webp", "avif"], quality: 70, placeholder: "none" },
+        // WebP for every variant, JPEG as the fallback (the plugin's default formats); sizes are
+        // chosen per query.
+        defaults: { quality: 70, placeholder: "none" },
       },
     },
     "gatsby-transformer-sharp",

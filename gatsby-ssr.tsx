@@ -1,5 +1,4 @@
 import type { GatsbySSR } from "gatsby"
-import { globalCss } from "./src/styles/global-css"
 import { noScriptCss } from "./src/styles/no-script"
 import { renderPage } from "./src/render-page"
 import { serverStyleAttributes } from "./src/styles/emotion-cache"
@@ -19,8 +18,6 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   setHtmlAttributes(head.htmlAttributes.toComponent())
   // Each toComponent() is a list of elements; Gatsby renders nested lists as they are.
   setHeadComponents([
-    // Element defaults first, so every component's emotion rules come after them.
-    <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     head.title.toComponent(),
     head.meta.toComponent(),
     head.link.toComponent(),
@@ -31,7 +28,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
       .map((style) => (
         // Found by the browser's emotion cache (src/styles/emotion-cache.ts).
         <style
-          key={style.key}
+          key={`${style.key} ${style.ids.join(" ")}`}
           {...serverStyleAttributes(style.key, style.ids)}
           dangerouslySetInnerHTML={{ __html: style.css }}
         />

@@ -8,7 +8,7 @@ export const fakeImage = (name: string): IGatsbyImageData => ({
   height: 560,
   images: {
     fallback: { src: `/static/${name}.jpg`, srcSet: `/static/${name}.jpg 560w`, sizes: "560px" },
-    sources: [{ srcSet: `/static/${name}.avif 560w`, type: "image/avif", sizes: "560px" }],
+    sources: [{ srcSet: `/static/${name}.webp 560w`, type: "image/webp", sizes: "560px" }],
   },
 })
 

@@ -45,17 +45,6 @@ describe("ProductCarousel", () => {
     expect(hydrated).toHaveBeenCalledTimes(1)
   })
 
-  it("holds back the eight photos after the first until it has hydrated, keeping their markup", async () => {
-    const element = <ProductCarousel slides={slides} />
-    // The server HTML (and the page while it hydrates): only the first photo is rendered.
-    const html = await serverHtml(element)
-    expect(html).toMatch(/data-photos="first"/)
-    expect(html.match(/<img [^>]*loading="lazy"/g)).toHaveLength(8)
-    // Mounted, the carousel renders all nine: the browser fetches the rest as they come near.
-    const { container } = render(element)
-    expect(container.querySelector("[data-photos]")).toHaveAttribute("data-photos", "all")
-  })
-
   it("shows nine slides labelled 'N of 9', each opening the listing in a new tab", () => {
     renderCarousel()
     const region = screen.getByRole("region", { name: "LumaSculpt illustrations" })

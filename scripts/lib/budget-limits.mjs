@@ -1,21 +1,21 @@
 // The byte budgets of the production build: limits only. ./budgets.mjs measures public/ against
 // them and __tests__/build/budgets.test.ts asserts them. Text counts gzip -9 bytes (as the server
-// sends it), images and fonts their file size. Each figure's history: docs/performance.md, git log.
+// sends it), images and fonts their file size. Each figure's history: git log -p on this file.
 
 export const limits = {
   /** First-load JavaScript of each home page ("/", "/fr/"), KiB gzip; the ceiling asked is 125. */
-  homeJsKiB: 120,
+  homeJsKiB: 121,
   /** First-load JavaScript of every other page, KiB gzip; the ceiling asked is 100. */
-  blogJsKiB: 99,
+  blogJsKiB: 100,
   /**
    * Scripts any page loads before it is interactive, as Gatsby's default chunking splits them (8
    * on the home pages): fewer, by merging chunks, was no faster (docs/decisions/rejected-trials.md).
    */
   firstLoadScripts: 8,
-  /** The AVIF variant of each carousel photo that `phone` downloads, bytes. */
+  /** The WebP variant of each carousel photo that `phone` downloads, bytes. */
   slideImageBytes: 120_000,
   /** Everything "/" transfers on `phone` before any interaction, bytes. */
-  homeTotalBytes: 160_000,
+  homeTotalBytes: 162_000,
 }
 
 /** The phone the image and total budgets are taken for. */

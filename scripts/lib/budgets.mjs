@@ -188,7 +188,7 @@ const routeJavaScript = (publicDir, route) => {
 }
 
 /**
- * The AVIF variant `viewport` downloads for each carousel slide on "/" (live markup, not the
+ * The WebP variant `viewport` downloads for each carousel slide on "/" (live markup, not the
  * <noscript> copy).
  * @param {string} publicDir
  * @param {Viewport} viewport
@@ -203,12 +203,12 @@ const carouselVariants = (publicDir, viewport) => {
   return carousel.querySelectorAll('[aria-roledescription="slide"]').map((slide, index) => {
     const live = (/** @type {string} */ selector) =>
       slide.querySelectorAll(selector).filter((element) => !isInsideNoscript(element))
-    const source = live('source[type="image/avif"]')[0]
+    const source = live('source[type="image/webp"]')[0]
     const img = live("img").find((element) => element.getAttribute("alt"))
     const srcset = source?.getAttribute("srcset") ?? source?.getAttribute("data-srcset")
     const sizes = source?.getAttribute("sizes") ?? img?.getAttribute("sizes")
     if (!srcset || !sizes)
-      throw new Error(`Carousel slide ${index + 1} has no AVIF srcset with sizes`)
+      throw new Error(`Carousel slide ${index + 1} has no WebP srcset with sizes`)
     const devicePx = Math.ceil(slotWidth(sizes, viewport) * viewport.dpr)
     const { url, width } = pickCandidate(srcset, devicePx)
     const bytes = rawBytes(requireFile(publicDir, url, `Carousel image ${index + 1}`))

@@ -4,9 +4,9 @@ import { colors, fontSizes, fonts, layout, motion } from "./theme"
 const minify = (css: string) => css.replace(/\s+/g, " ").trim()
 
 /**
- * Element defaults for every page, as plain CSS. gatsby-ssr puts it in a <style> in <head>, first,
- * so components' emotion styles follow it. It never changes after the first paint, so the browser
- * bundle carries none of it: no emotion <Global> to serialize and insert again while hydrating.
+ * Element defaults for every page, as one CSS string: the emotion <Global> in wrapPageElement
+ * (src/wrap-page-element.tsx), which the server render writes first in <head>, before every
+ * component's rules.
  */
 export const globalCss = minify(`
   *,

@@ -12,7 +12,7 @@ const Img = styled.img`
 `
 
 export type ProductPictureProps = {
-  /** The AVIF, WebP and JPEG variants gatsby-plugin-image made at build time (page query). */
+  /** The WebP and JPEG variants gatsby-plugin-image made at build time (page query). */
   image: IGatsbyImageData
   alt: string
   /** The first photo loads at once with high priority; the others when they come near the view. */
