@@ -73,7 +73,9 @@ test("axe reports a planted violation", { tag: "@desktop" }, async ({ page }) =>
 
 for (const route of routes) {
   test(`${route} has no axe violations (WCAG 2.x A/AA, best practices)`, async ({ page }) => {
-    await page.goto(route, { waitUntil: "networkidle" })
+    // The page as a visitor uses it: hydrated, with its late islands (not "networkidle", which
+    // waits half a second after the last request and can come before hydration on a busy host).
+    await gotoHydrated(page, route)
     expect(await violationsOn(page)).toEqual([])
   })
 }

@@ -35,7 +35,7 @@ export const headerHomeLink = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: "LumaSculpt home" })
 
 /**
- * The parts that hydrate as units of their own after the rest of the page (HydrateLater) and that
+ * The parts that hydrate with the page's body, after the root (HydrateLater in the layout), and that
  * tests drive: each sends an event on window once it has hydrated, and is found on a page by a
  * selector of its server HTML.
  */
@@ -80,7 +80,9 @@ export const gotoHydrated = async (page: Page, path: string) => {
   await listenForLateIslands(page)
   const response = await page.goto(path)
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
-  await expect.poll(() => isInteractive(page)).toBe(true)
+  // Every 50 ms: the default back-off (100, 250, 500, 1,000 ms) waits up to a second after the
+  // page is ready, on every page every browser test opens.
+  await expect.poll(() => isInteractive(page), { intervals: [50] }).toBe(true)
   return response
 }
 
