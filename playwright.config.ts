@@ -1,13 +1,15 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumFlags, findChromium } from "./scripts/lib/chromium.mjs"
+import { chromiumFlags, findTestChromium } from "./scripts/lib/chromium.mjs"
 import { e2eNewsletterEnv } from "./__tests__/support/fake-newsletter-provider.mjs"
 
 // The browser tests run against the production build served the way Netlify serves it.
 const port = Number(process.env.E2E_PORT ?? 9400)
 const baseURL = `http://localhost:${port}`
 
+// Chromium's headless shell, as Playwright launches by default for a headless run: the same engine
+// as the full browser, a fraction of its CPU (docs/testing.md, "Which Chromium").
 const launchOptions = {
-  executablePath: findChromium(),
+  executablePath: findTestChromium(),
   args: chromiumFlags.filter((flag) => !flag.startsWith("--headless")),
 }
 

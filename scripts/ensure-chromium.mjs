@@ -1,32 +1,31 @@
-// Makes sure a Chromium exists before the browser tests: CHROME_PATH, then /usr/bin/chromium;
-// as root on Debian it installs the `chromium` package; otherwise it stops with the command to run.
+// Makes sure the browser tests have a Chromium before they start: CHROME_PATH, else Debian's
+// headless shell (/usr/bin/chromium-headless-shell), else the full /usr/bin/chromium. As root on
+// Debian it installs the `chromium-headless-shell` package when the shell is missing; otherwise it
+// runs the tests in what there is, or stops with the command to run when there is no Chromium at all.
 // It never lets the browser tests be skipped silently.
 import { execSync } from "node:child_process"
 import { existsSync } from "node:fs"
-import { findChromium } from "./lib/chromium.mjs"
-
-const found = findChromium()
-if (found) {
-  console.log(`Chromium: ${found}`)
-  process.exit(0)
-}
+import { findTestChromium, headlessShellPath } from "./lib/chromium.mjs"
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0
 const isDebian = existsSync("/etc/debian_version")
-if (isRoot && isDebian) {
-  console.log("Chromium not found: installing Debian's chromium package…")
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
-    stdio: "inherit",
-  })
-  const installed = findChromium()
-  if (installed) {
-    console.log(`Chromium: ${installed}`)
-    process.exit(0)
-  }
+if (!process.env.CHROME_PATH && !existsSync(headlessShellPath) && isRoot && isDebian) {
+  console.log("Chromium's headless shell not found: installing Debian's chromium-headless-shell…")
+  execSync(
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell",
+    { stdio: "inherit" },
+  )
+}
+
+const found = findTestChromium()
+if (found && existsSync(found)) {
+  console.log(`Chromium for the browser tests: ${found}`)
+  process.exit(0)
 }
 
 console.error(
   "The browser tests need Chromium and none was found.\n" +
-    "Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chromium binary.",
+    "Install it (Debian: `sudo apt-get install -y chromium-headless-shell`, or `chromium`) or set " +
+    "CHROME_PATH to a Chromium binary.",
 )
 process.exit(1)

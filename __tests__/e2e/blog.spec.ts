@@ -1,4 +1,4 @@
-// axe runs on every page, these included, in a11y.spec.ts, at both widths.
+// axe runs on every page, these included, in every-page.spec.ts, at both widths.
 // Desktop only ("@desktop"): what the pages say, where their links lead and the 404s are the same
 // at any width, and the 70ch cap on the reading measure can only be reached on a wide screen.
 // At both widths: the return to the paragraph left, as the page's height depends on the width.

@@ -1,7 +1,7 @@
 /**
  * The footer's social icons and links in a real browser (spec §2, §9: tooltips on the icons).
  * Desktop only ("@desktop"): a tooltip on focus or hover and a link are the same at any width (a
- * phone has no hover), and axe checks the footer at both widths (a11y.spec.ts).
+ * phone has no hover), and axe checks the footer at both widths (every-page.spec.ts).
  */
 import { expect, test } from "@playwright/test"
 import { gotoHydrated } from "./support"

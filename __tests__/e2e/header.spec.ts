@@ -1,28 +1,12 @@
 /**
- * Every page of both editions, the not-found pages included: the header leads to the edition's
- * blog, and the document title carries the brand.
+ * The header: its Blog link opens the blog, its social icons stand still as the page streams in,
+ * and on phones every link is whole on screen. That every page's header shows the blog link at both
+ * widths, and its title the brand, is checked in every-page.spec.ts.
  */
 import { expect, test } from "@playwright/test"
-import { messages } from "../../src/data/messages"
-import { localizedRoutes } from "../../src/data/routes"
-import { brand, socialLinks } from "../../src/data/site"
+import { socialLinks } from "../../src/data/site"
 import { oneOfEachKind } from "../support/routes"
 import { gotoHydrated } from "./support"
-
-// One page of each kind: every page's link and title are checked in its HTML
-// (__tests__/build/head.test.ts); here, that the header shows the link at both widths.
-for (const { path, locale } of oneOfEachKind) {
-  const { blogLink } = messages[locale].ui.layoutCopy
-  test(`${path} has a ${blogLink} link in its header and the brand in its title`, async ({
-    page,
-  }) => {
-    await page.goto(path)
-    const blog = page.getByRole("banner").getByRole("link", { name: blogLink, exact: true })
-    await expect(blog).toBeVisible()
-    await expect(blog).toHaveAttribute("href", localizedRoutes[locale].blog)
-    await expect(page).toHaveTitle(new RegExp(`\\b${brand.name}\\b`))
-  })
-}
 
 test("the header's Blog link opens the blog index", async ({ page }) => {
   await page.goto("/privacy/")

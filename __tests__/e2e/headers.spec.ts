@@ -1,6 +1,6 @@
 // The production build, served like Netlify (scripts/serve.mjs), in Chromium: every route carries
 // the security headers and its CSP holds (no violation), and assets cache the way netlify.toml
-// says. The 404 pages themselves are checked in blog.spec.ts and not-found.spec.ts.
+// says. The 404 pages themselves are checked in blog.spec.ts, not-found.spec.ts and every-page.spec.ts.
 // Desktop only ("@desktop"): the server sends the same headers whatever the screen, and every
 // request a page makes, at any width, comes from the same origins and scripts.
 import { expect, test } from "@playwright/test"

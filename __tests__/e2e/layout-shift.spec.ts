@@ -1,14 +1,14 @@
 /**
- * Layout shift on the long pages after a jump, at both widths: what loads or hydrates late (the
- * carousel, the demo video made when near, images) must not move what is on screen.
+ * Layout shift after a jump to the FAQ: what loads or hydrates late (the carousel, the demo video
+ * made when near, images) must not move what is on screen. The jump to the end of every long
+ * page, at both widths, is checked in every-page.spec.ts.
  */
-import { test, type Page } from "@playwright/test"
+import { test } from "@playwright/test"
 import { repositoryRegister } from "../support/register"
 import * as homeEn from "../../src/data/home"
 import * as homeFr from "../../src/data/fr/home"
 import { faqItemsFor } from "../../src/lib/faq-items"
 import { localizedRoutes } from "../../src/data/routes"
-import { siteRoutes } from "../support/routes"
 import {
   expectHeldWhereItLanded,
   gotoHydrated,
@@ -16,30 +16,6 @@ import {
   recordLayoutShifts,
   settleAfterJump,
 } from "./support"
-
-// The long pages: each edition's home, blog, privacy page and every article.
-const longPages = siteRoutes
-  .filter(({ kind }) => ["home", "blog", "article", "privacy"].includes(kind))
-  .map(({ path }) => path)
-
-/**
- * One jump to the end, as the End key, a fling or a Tab to the last links does, past everything
- * the page makes when near. Nothing may shift, and the footer must stay where the jump left it.
- */
-const expectJumpToEndHoldsStill = async (page: Page) => {
-  const footer = page.getByRole("contentinfo")
-  const landed = await jumpAndRead(footer, "end")
-  await settleAfterJump(page)
-  await expectHeldWhereItLanded(page, footer, landed)
-}
-
-for (const path of longPages) {
-  test(`${path}: a jump to the end of the page moves nothing on screen`, async ({ page }) => {
-    await recordLayoutShifts(page)
-    await gotoHydrated(page, path)
-    await expectJumpToEndHoldsStill(page)
-  })
-}
 
 // Each edition's home page with its FAQ's heading and first question.
 const faqs = [

@@ -1,5 +1,5 @@
 // Desktop only ("@desktop"): what the form sends and answers, and where its links lead, does not
-// depend on the screen; axe checks the box at both widths (a11y.spec.ts).
+// depend on the screen; axe checks the box at both widths (every-page.spec.ts).
 //
 // The signup end to end, in both editions, with and without JavaScript: the browser posts the form
 // to `npm run serve`, which stores it as Netlify Forms does and raises `submission-created`; the

@@ -1,15 +1,26 @@
-// Where the browser tests, Lighthouse and the perf report find Chromium (Debian's package here:
+// Where the browser tests, Lighthouse and the perf report find Chromium (Debian's packages here:
 // Playwright's own browser download is not reachable from CI).
 import { existsSync } from "node:fs"
 
-/** @returns {string[]} CHROME_PATH when set, then Debian's and Ubuntu's paths. */
+/** @returns {string[]} CHROME_PATH when set, then Debian's and Ubuntu's paths of the full browser. */
 export const chromiumCandidates = () => [
   ...(process.env.CHROME_PATH ? [process.env.CHROME_PATH] : []),
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",
 ]
 
+/** The full browser, for Lighthouse: what a visitor runs. */
 export const findChromium = () => chromiumCandidates().find((path) => existsSync(path))
+
+/** Debian's package of Chromium's headless shell (`chromium-headless-shell`). */
+export const headlessShellPath = "/usr/bin/chromium-headless-shell"
+
+/**
+ * The browser tests' Chromium: CHROME_PATH when set, else the headless shell, which is what
+ * Playwright itself launches for a headless run (docs/testing.md says why), else the full browser.
+ */
+export const findTestChromium = () =>
+  process.env.CHROME_PATH || (existsSync(headlessShellPath) ? headlessShellPath : findChromium())
 
 /** @type {string[]} Flags that let headless Chromium run as root in a container with no outside network. */
 export const chromiumFlags = [
