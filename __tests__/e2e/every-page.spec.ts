@@ -129,15 +129,15 @@ const isTheNotFoundPageAtWork = (line: ConsoleLine, path: string, unknown: boole
 }
 
 /**
- * Reads down the page a screen at a time, so lazy images, the video and every block rendered when
- * near load and render as for a reader; then waits for the network to go quiet and for the browser
- * to be idle, so what the last screens set off has run.
+ * Reads down the page a screen at a time, a frame at each (the frame is when the browser finds
+ * what came near: lazy images, the video, every block rendered when near), then waits for the
+ * network to go quiet and for the browser to be idle, so what the screens set off has run.
  */
 const readThrough = async (page: Page) => {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
     }
   })
   await page.waitForLoadState("networkidle")
