@@ -159,7 +159,7 @@ describe("the copy linter", () => {
 
   it("runs in npm test, right after the code linter", () => {
     expect(scripts.test).toMatch(/^run-p .*\btest:checks\b/)
-    expect(scripts["test:checks"]).toMatch(/^(nice -n \d+ )?run-s lint lint:copy /)
+    expect(scripts["test:checks"]).toMatch(/^run-s lint lint:copy /)
     expect(scripts["lint:copy"]).toMatch(/^cspell --no-progress --show-context\b/)
   })
 
