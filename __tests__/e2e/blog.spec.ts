@@ -10,13 +10,7 @@ import { layoutCopy } from "../../src/data/ui"
 import { formatMessage } from "../../src/lib/format-message"
 import { blogSettings, listingUrl } from "../../src/data/site"
 import { readArticles, type ArticleSource } from "../support/articles"
-import {
-  articleSlugs,
-  collectConsoleProblems,
-  gotoHydrated,
-  readDownTo,
-  topOnScreen,
-} from "./support"
+import { articleSlugs, recordConsole, gotoHydrated, readDownTo, topOnScreen } from "./support"
 
 // Titles and dates come from the articles' frontmatter, so rewording an article breaks nothing.
 const articles = readArticles()
@@ -40,7 +34,7 @@ const cards = (page: Page) =>
 
 test.describe("Blog index", { tag: "@desktop" }, () => {
   test("shows the heading, the featured article and every article", async ({ page }) => {
-    const problems = collectConsoleProblems(page)
+    const problems = recordConsole(page)
     await gotoHydrated(page, routes.blog)
 
     await expect(page).toHaveTitle(blogIndexCopy.seoTitle)
@@ -84,7 +78,7 @@ test.describe("Article page", () => {
     "has the breadcrumb, byline, date and a way back to the blog",
     { tag: "@desktop" },
     async ({ page }) => {
-      const problems = collectConsoleProblems(page)
+      const problems = recordConsole(page)
       await gotoHydrated(page, routes.article(featured.slug))
 
       await expect(page).toHaveTitle(formatMessage(articleCopy.seoTitle, { title: featured.title }))

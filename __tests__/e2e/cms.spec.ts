@@ -19,7 +19,7 @@ import { parseRegister } from "../../src/node/business-register"
 import { renderArticleHtml } from "../../src/node/article-html"
 import { articleImages } from "../../src/node/article-images"
 import { validateArticle } from "../../src/node/validate-article"
-import { collectConsoleProblems } from "./support"
+import { recordConsole } from "./support"
 
 // The editor is a large application; on a busy two-core machine it can take seconds to start and
 // to open a form, so these tests wait longer than the site's.
@@ -147,7 +147,7 @@ const fillFields = async (page: Page, values: Record<string, string>) => {
 }
 
 const startEditor = async (page: Page) => {
-  const problems = collectConsoleProblems(page)
+  const problems = recordConsole(page)
   await answerEditorLookups(page)
   await openLocalRepository(page)
   const response = await page.goto("/admin/")

@@ -15,7 +15,7 @@ import { faqItemsFor } from "../../src/lib/faq-items"
 import { layoutCopy } from "../../src/data/ui"
 import { videoMedia } from "../../src/data/site"
 import {
-  collectConsoleProblems,
+  recordConsole,
   gotoHydrated,
   headerHomeLink,
   layoutShifts,
@@ -90,7 +90,7 @@ const expectEverySection = async (page: Page) => {
 
 test.describe("home page", () => {
   test("loads with no console errors, hydration warnings or layout shift", async ({ page }) => {
-    const problems = collectConsoleProblems(page)
+    const problems = recordConsole(page)
     await recordLayoutShifts(page)
     await gotoHydrated(page, "/")
     await page.waitForLoadState("networkidle")

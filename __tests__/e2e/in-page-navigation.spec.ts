@@ -7,7 +7,7 @@
  * here depends on the layout.
  */
 import { expect, test, type Page } from "@playwright/test"
-import { collectConsoleProblems, gotoHydrated } from "./support"
+import { recordConsole, gotoHydrated } from "./support"
 
 const routes = [
   { path: "/", twin: "/fr/", switchName: /^FR/ },
@@ -29,7 +29,7 @@ test.describe("moving within a page", { tag: "@mobile" }, () => {
     test(`${path}: the skip link moves focus to the content and keeps the page as served`, async ({
       page,
     }) => {
-      const problems = collectConsoleProblems(page)
+      const problems = recordConsole(page)
       await gotoHydrated(page, path)
       await markHeading(page)
       await page.keyboard.press("Tab")
@@ -42,7 +42,7 @@ test.describe("moving within a page", { tag: "@mobile" }, () => {
     })
 
     test(`${path}: a same-page #fragment link keeps the page as served`, async ({ page }) => {
-      const problems = collectConsoleProblems(page)
+      const problems = recordConsole(page)
       await gotoHydrated(page, path)
       await markHeading(page)
       // A plain link to a fragment of this page, as an author's table of contents would add.
@@ -61,7 +61,7 @@ test.describe("moving within a page", { tag: "@mobile" }, () => {
 
     if (twin && switchName) {
       test(`${path}: the language switch reaches ${twin} with nothing logged`, async ({ page }) => {
-        const problems = collectConsoleProblems(page)
+        const problems = recordConsole(page)
         await gotoHydrated(page, path)
         await page.getByRole("banner").getByRole("link", { name: switchName }).click()
         await expect(page).toHaveURL(twin)

@@ -5,16 +5,6 @@ import { articleSlugs as readArticleSlugs } from "../support/articles"
 /** Every English article's slug, read from content/blog (the build makes one page per article). */
 export const articleSlugs = readArticleSlugs()
 
-/** Console errors and warnings a page logs, except lines a test says it expects. */
-export const collectConsoleProblems = (page: Page) => {
-  const problems: string[] = []
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text())
-  })
-  page.on("pageerror", (error) => problems.push(error.message))
-  return problems
-}
-
 export type ConsoleLine = { type: string; text: string; url: string }
 
 /** Every console error and warning, and every uncaught exception, from the moment it is called. */
