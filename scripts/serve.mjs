@@ -12,9 +12,10 @@
 import http from "node:http"
 import { existsSync, promises as fs } from "node:fs"
 import path from "node:path"
+import { createHash } from "node:crypto"
 import { Readable } from "node:stream"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import { parseArgs } from "node:util"
+import { parseArgs, promisify } from "node:util"
 import zlib from "node:zlib"
 import { HeadersHandler } from "@netlify/headers"
 import { RedirectsHandler } from "@netlify/redirects"
@@ -65,9 +66,20 @@ const pickEncoding = (accept = "") => {
   const names = accepted.map((part) => part.split(";")[0].trim().toLowerCase())
   return names.includes("br") ? "br" : names.includes("gzip") ? "gzip" : undefined
 }
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+/** @type {Record<"br" | "gzip", (bytes: Buffer) => Promise<Buffer>>} */
 const compressors = {
-  br: () => zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: () => zlib.createGzip(),
+  br: (bytes) => brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (bytes) => gzip(bytes),
+}
+/** Compressed bodies by encoding and content: each text is compressed once, as a CDN keeps it. */
+const compressedBodies = new Map()
+/** @param {Buffer} bytes @param {"br" | "gzip"} encoding @returns {Promise<Buffer>} */
+const compressed = (bytes, encoding) => {
+  const key = `${encoding} ${createHash("sha256").update(bytes).digest("base64")}`
+  if (!compressedBodies.has(key)) compressedBodies.set(key, compressors[encoding](bytes))
+  return compressedBodies.get(key)
 }
 
 /**
@@ -77,22 +89,25 @@ const compressors = {
  * @param {import("node:http").ServerResponse} res
  * @param {Response} response
  */
-const send = (req, res, response) => {
+const send = async (req, res, response) => {
   const headers = Object.fromEntries(response.headers)
   const compressible = COMPRESSIBLE.test(headers["content-type"] ?? "")
   const encoding = compressible ? pickEncoding(req.headers["accept-encoding"]) : undefined
   if (compressible) headers.vary = "Accept-Encoding"
   if (encoding) headers["content-encoding"] = encoding
-  res.writeHead(response.status, headers)
   if (!response.body || req.method === "HEAD") {
     response.body?.cancel().catch(() => {})
-    return void res.end()
+    return void res.writeHead(response.status, headers).end()
   }
+  if (encoding) {
+    const body = await compressed(Buffer.from(await response.arrayBuffer()), encoding)
+    return void res.writeHead(response.status, headers).end(body)
+  }
+  res.writeHead(response.status, headers)
   const body = Readable.fromWeb(
     /** @type {import("node:stream/web").ReadableStream} */ (response.body),
   )
-  const stream = encoding ? body.pipe(compressors[encoding]()) : body
-  stream.on("error", () => res.destroy()).pipe(res)
+  body.on("error", () => res.destroy()).pipe(res)
 }
 
 /**
@@ -131,6 +146,37 @@ export const createServer = async ({
       ? [new HeadersHandler({ projectDir: path.dirname(config), configPath: config, logger })]
       : []),
   ]
+  // The engine parses its files again on every request, as Netlify's CLI does for a site being
+  // edited. Here each path's rules are kept until one of the files changes (a rebuild's _headers).
+  const ruleFiles = [
+    ...headerFiles.flatMap((file) => file.headersFiles),
+    ...(config ? [config] : []),
+  ]
+  /** @type {Map<string, Promise<Record<string, string>[]>>} */
+  const headersByPath = new Map()
+  let filesVersion = ""
+  /** @param {Request} request */
+  const customHeaders = async (request) => {
+    const stamps = await Promise.all(
+      ruleFiles.map((file) =>
+        fs.stat(file).then(
+          ({ mtimeMs }) => mtimeMs,
+          () => 0,
+        ),
+      ),
+    )
+    if (stamps.join() !== filesVersion) {
+      headersByPath.clear()
+      filesVersion = stamps.join()
+    }
+    const { pathname } = new URL(request.url)
+    let rules = headersByPath.get(pathname)
+    if (!rules) {
+      rules = Promise.all(headerFiles.map((file) => file.apply(request)))
+      headersByPath.set(pathname, rules)
+    }
+    return rules
+  }
   const edgeFunctions = await loadEdgeFunctions(path.join(ROOT, "netlify", "edge-functions"))
   const handleForm = await netlifyForms({ publicDir: root, functionsDir, log })
 
@@ -187,9 +233,8 @@ export const createServer = async ({
     let response = await route(request)
     if (!response.headers.has("location")) {
       const custom = new Headers()
-      for (const file of headerFiles)
-        for (const [name, value] of Object.entries(await file.apply(request)))
-          custom.append(name, value)
+      for (const rules of await customHeaders(request))
+        for (const [name, value] of Object.entries(rules)) custom.append(name, value)
       for (const [name, value] of custom) response.headers.set(name, value)
     }
     const { pathname } = new URL(request.url)
@@ -207,7 +252,7 @@ export const createServer = async ({
       if (req.method === "POST") return await handleForm(req, res, url)
       if (req.method !== "GET" && req.method !== "HEAD")
         return void res.writeHead(405, { Allow: "GET, HEAD, POST" }).end()
-      send(
+      await send(
         req,
         res,
         await respond(new Request(url, { headers: /** @type {HeadersInit} */ (req.headers) })),

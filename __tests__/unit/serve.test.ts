@@ -4,8 +4,9 @@
 import { spawn } from "child_process"
 import type { ChildProcess } from "child_process"
 import type { AddressInfo } from "net"
-import { readFileSync } from "fs"
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs"
 import http from "http"
+import { tmpdir } from "os"
 import path from "path"
 import zlib from "zlib"
 import { adminHeaders } from "../../src/cms/admin-headers.mjs"
@@ -25,12 +26,12 @@ type Request = { method?: string; headers?: http.OutgoingHttpHeaders; body?: str
 /** The fixture site; with no `functions` it has no submission-created function. */
 const startServer = (
   configPath: string,
-  { functions = path.join(FIXTURE, "no-functions"), env = {} } = {},
+  { functions = path.join(FIXTURE, "no-functions"), env = {}, dir = PUBLISH } = {},
 ): Promise<Server> =>
   new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["scripts/serve.mjs", "--dir", PUBLISH, "--config", configPath, "--functions", functions],
+      ["scripts/serve.mjs", "--dir", dir, "--config", configPath, "--functions", functions],
       { cwd: ROOT, env: { ...process.env, PORT: "0", DEBUG: "", ...env } },
     )
     let output = ""
@@ -280,6 +281,43 @@ describe("npm run serve, with the fixture's netlify.toml", () => {
     expect(server.output().trim().split("\n")).toEqual([
       expect.stringMatching(/^Serving .* at http:\/\/localhost:\d+$/),
     ])
+  })
+})
+
+describe("npm run serve, while a new build replaces the files it serves", () => {
+  let server: Server
+  let dir: string
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "serve-rebuild-"))
+    cpSync(PUBLISH, dir, { recursive: true })
+    server = await startServer(path.join(FIXTURE, "netlify.toml"), { dir })
+  })
+
+  afterAll(async () => {
+    await stopServer(server)
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("sends the headers of the new _headers at once", async () => {
+    expect((await request(server, "/blog/a/")).headers["x-section"]).toBe("site, blog")
+    const headers = readFileSync(path.join(dir, "_headers"), "utf8")
+    writeFileSync(
+      path.join(dir, "_headers"),
+      headers.replace("X-Section: site", "X-Section: rebuilt"),
+    )
+
+    expect((await request(server, "/blog/a/")).headers["x-section"]).toBe("rebuilt, blog")
+  })
+
+  it("sends a changed file's new text, compressed", async () => {
+    const gzip = { headers: { "Accept-Encoding": "gzip" } }
+    const before = await request(server, "/app-1a2b3c.js", gzip)
+    writeFileSync(path.join(dir, "app-1a2b3c.js"), "console.log('rebuilt')\n")
+    const after = await request(server, "/app-1a2b3c.js", gzip)
+
+    expect(zlib.gunzipSync(before.body)).toEqual(fixtureFile("app-1a2b3c.js"))
+    expect(zlib.gunzipSync(after.body).toString()).toBe("console.log('rebuilt')\n")
   })
 })
 
