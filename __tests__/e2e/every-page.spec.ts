@@ -18,20 +18,25 @@
  *    page makes when near, moves nothing on screen, and the footer stays where the jump left it;
  * 4. axe-core: no violation of WCAG 2.x A/AA or its best practices, once everything the page makes
  *    when near has rendered, scrolled back to the top;
- * 5. the console: no error or warning and no uncaught exception from the start, other than the
- *    not-found pages' own (the 404 log line and the 404 responses that are the 404 at work). On the
- *    desktop the page is first read down a screen at a time, so lazy images, the video and every
- *    block rendered when near load and run as for a reader.
+ * 5. the language switch, on one page of each kind in each edition (where every page's switch
+ *    points is checked in its HTML by __tests__/build/editions.test.ts): it names the other
+ *    language in that language and leads to the same page in it. Desktop only, but for the home
+ *    pages: the header is laid out differently on a phone, and every page has the same header;
+ * 6. the console: no error or warning and no uncaught exception from the start to the page the
+ *    switch leads to, other than the not-found pages' own (the 404 log line and the 404 responses
+ *    that are the 404 at work). On the desktop the page is first read down a screen at a time, so
+ *    lazy images, the video and every block rendered when near load and run as for a reader.
  *
  * One visit instead of one per check: each check reads the page at a moment the others leave
  * alone, and the browser tests spend most of their time opening pages (docs/testing.md).
  */
 import { expect, test, type Page } from "@playwright/test"
+import { localeSettings, otherLocale } from "../../src/data/locale"
 import { messages } from "../../src/data/messages"
 import { localizedRoutes } from "../../src/data/routes"
 import { brand } from "../../src/data/site"
 import { notFoundLogPrefix } from "../../src/data/ui"
-import { siteRoutes } from "../support/routes"
+import { oneOfEachKind, siteRoutes, twinOf } from "../support/routes"
 import {
   axeViolations,
   expectHeldWhereItLanded,
@@ -145,14 +150,21 @@ const readThrough = async (page: Page) => {
   await nextFrame(page)
 }
 
-for (const { path, locale, kind } of siteRoutes) {
+for (const route of siteRoutes) {
+  const { path, locale, kind } = route
   const unknown = kind === "unknown"
   const longPage = longPageKinds.has(kind)
+  const other = localeSettings[otherLocale(locale)]
+  const switchesEdition = oneOfEachKind.includes(route)
   const title = [
     `${path} hydrates without changing its HTML (desktop)`,
     "shows its header",
     ...(longPage ? ["holds still after a jump to the end"] : []),
-    "passes axe and logs nothing",
+    "passes axe",
+    ...(switchesEdition
+      ? [`switches to the same page in ${other.name}${kind === "home" ? "" : " (desktop)"}`]
+      : []),
+    "logs nothing",
   ].join(", ")
   test(title, async ({ page, isMobile }) => {
     const consoleLines = recordConsole(page)
@@ -183,6 +195,19 @@ for (const { path, locale, kind } of siteRoutes) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
     await nextFrame(page)
     expect.soft(await axeViolations(page), "axe violations").toEqual([])
+
+    if (switchesEdition && (kind === "home" || !isMobile)) {
+      await expect.soft(page.locator("html")).toHaveAttribute("lang", localeSettings[locale].lang)
+      const toggle = page
+        .getByRole("banner")
+        .getByRole("link", { name: `${other.abbreviation} ${other.name}` })
+      await expect.soft(toggle).toBeVisible()
+      await expect.soft(toggle).toHaveAttribute("hreflang", other.lang)
+      await expect.soft(toggle).toHaveAttribute("lang", other.lang)
+      await toggle.click()
+      await expect.soft(page).toHaveURL(new RegExp(`${twinOf(route).replace(/\//g, "\\/")}$`))
+      await expect.soft(page.locator("html")).toHaveAttribute("lang", other.lang)
+    }
 
     const problems = consoleLines.filter((line) => !isTheNotFoundPageAtWork(line, path, unknown))
     expect.soft(problems, "console errors and warnings").toEqual([])

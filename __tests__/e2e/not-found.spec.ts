@@ -1,9 +1,14 @@
 /**
- * Unknown routes answer 404 with the site's 404 page and log the path once (spec §2, §8). That no
- * page logs any other console error or warning is checked on every page in every-page.spec.ts.
+ * Unknown routes answer 404 with the site's 404 page and log the path once (spec §2, §8), and the
+ * French edition's with its own pages, in French. That no page logs any other console error or
+ * warning is checked on every page in every-page.spec.ts.
  * Desktop only ("@desktop"): the status and the log line do not depend on the screen.
  */
 import { expect, test } from "@playwright/test"
+import { messages } from "../../src/data/messages"
+import { localizedRoutes } from "../../src/data/routes"
+import { notFoundLogPrefix } from "../../src/data/ui"
+import { unknownPaths } from "../support/routes"
 import { recordConsole } from "./support"
 
 const logPrefix = "404 Error: User attempted to access non-existent route:"
@@ -34,5 +39,40 @@ test.describe("an unknown route", { tag: "@desktop" }, () => {
     await expect.poll(notFoundLines).toEqual(once)
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
     expect(notFoundLines()).toEqual(once)
+  })
+})
+
+test.describe("the French edition's unknown paths", { tag: "@desktop" }, () => {
+  const { notFoundCopy } = messages.fr.ui
+  const { blogNotFoundCopy } = messages.fr.blog
+
+  test("an unknown /fr/ path answers 404 with the French 404 page and logs the path", async ({
+    page,
+  }) => {
+    const lines: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") lines.push(message.text())
+    })
+    const response = await page.goto(unknownPaths.fr.page, { waitUntil: "networkidle" })
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText(notFoundCopy.code, { exact: true })).toBeVisible()
+    await expect(page.getByRole("heading", { name: notFoundCopy.heading })).toBeVisible()
+    await expect(page.getByRole("link", { name: notFoundCopy.homeLink })).toHaveAttribute(
+      "href",
+      localizedRoutes.fr.home,
+    )
+    expect(lines).toContain(`${notFoundLogPrefix} ${unknownPaths.fr.page}`)
+  })
+
+  test("an unknown /fr/blogue/ slug answers 404 with 'article not found' in French", async ({
+    page,
+  }) => {
+    const response = await page.goto(unknownPaths.fr.article, { waitUntil: "networkidle" })
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { name: blogNotFoundCopy.heading })).toBeVisible()
+    await expect(page.getByRole("link", { name: blogNotFoundCopy.linkText })).toHaveAttribute(
+      "href",
+      localizedRoutes.fr.blog,
+    )
   })
 })

@@ -3,10 +3,10 @@
  * each edition's fixed pages from src/data/routes.ts, its articles from content/, and paths that
  * must answer 404 with the edition's own not-found pages.
  */
-import { locales, type Locale } from "../../src/data/locale"
+import { locales, otherLocale, type Locale } from "../../src/data/locale"
 import { localizedRoutes } from "../../src/data/routes"
 import { sellerGuarantee } from "../../src/lib/business"
-import { articleSlugs } from "./articles"
+import { articleSlugs, readArticles } from "./articles"
 import { repositoryRegister } from "./register"
 
 export type RouteKind =
@@ -54,3 +54,25 @@ export const oneOfEachKind: readonly SiteRoute[] = siteRoutes.filter(
     siteRoutes.findIndex(({ kind, locale }) => kind === route.kind && locale === route.locale) ===
       index,
 )
+
+/**
+ * Where a route's language switch leads: the same page in the other edition, or, from an unknown
+ * path, the other edition's blog (under the blog) or home.
+ */
+export const twinOf = ({ path, locale, kind }: SiteRoute): string => {
+  const to = otherLocale(locale)
+  const from = localizedRoutes[locale]
+  if (kind === "unknown") {
+    return path.startsWith(from.blog) ? localizedRoutes[to].blog : localizedRoutes[to].home
+  }
+  if (kind === "article") {
+    const french = readArticles("fr")
+    const article =
+      locale === "fr"
+        ? french.find(({ slug }) => from.article(slug) === path)?.englishSlug
+        : french.find(({ englishSlug }) => from.article(englishSlug) === path)?.slug
+    if (!article) throw new Error(`${path} has no twin article`)
+    return localizedRoutes[to].article(article)
+  }
+  return localizedRoutes[to][kind]
+}
