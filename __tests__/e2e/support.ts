@@ -82,27 +82,27 @@ const listenForLateIslands = (page: Page) =>
 /**
  * True once the page is interactive: gatsby-browser marks <html data-hydrated> after the first
  * commit, and each late island on the page (the carousel, the newsletter box) has hydrated too.
+ * Runs in the page.
  */
-const isInteractive = (page: Page) =>
-  page.evaluate(
-    (islands) =>
-      document.documentElement.dataset.hydrated === "true" &&
-      islands.every(
-        ({ event, selector }) =>
-          !document.querySelector(selector) ||
-          ((window as IslandWindow).hydratedIslands ?? []).includes(event),
-      ),
-    lateIslands,
+const interactive = (islands: typeof lateIslands) =>
+  document.documentElement.dataset.hydrated === "true" &&
+  islands.every(
+    ({ event, selector }) =>
+      !document.querySelector(selector) ||
+      ((window as IslandWindow).hydratedIslands ?? []).includes(event),
   )
+
+const isInteractive = (page: Page) => page.evaluate(interactive, lateIslands)
 
 /** Opens a page and waits until it is interactive (see isInteractive). */
 export const gotoHydrated = async (page: Page, path: string) => {
   await listenForLateIslands(page)
   const response = await page.goto(path)
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
-  // Every 50 ms: the default back-off (100, 250, 500, 1,000 ms) waits up to a second after the
-  // page is ready, on every page every browser test opens.
-  await expect.poll(() => isInteractive(page), { intervals: [50] }).toBe(true)
+  // Asked in the page every 50 ms, one call to the browser in all: a poll from the test costs a
+  // round trip each time, and the default back-off (100, 250, 500, 1,000 ms) waits up to a second
+  // after the page is ready, on every page every browser test opens.
+  await page.waitForFunction(interactive, lateIslands, { polling: 50, timeout: 5_000 })
   return response
 }
 
