@@ -78,7 +78,11 @@ const compressedBodies = new Map()
 /** @param {Buffer} bytes @param {"br" | "gzip"} encoding @returns {Promise<Buffer>} */
 const compressed = (bytes, encoding) => {
   const key = `${encoding} ${createHash("sha256").update(bytes).digest("base64")}`
-  if (!compressedBodies.has(key)) compressedBodies.set(key, compressors[encoding](bytes))
+  if (!compressedBodies.has(key)) {
+    const body = compressors[encoding](bytes)
+    body.catch(() => compressedBodies.delete(key)) // a failure is not kept
+    compressedBodies.set(key, body)
+  }
   return compressedBodies.get(key)
 }
 
