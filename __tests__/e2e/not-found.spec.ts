@@ -49,10 +49,7 @@ test.describe("the French edition's unknown paths", { tag: "@desktop" }, () => {
   test("an unknown /fr/ path answers 404 with the French 404 page and logs the path", async ({
     page,
   }) => {
-    const lines: string[] = []
-    page.on("console", (message) => {
-      if (message.type() === "error") lines.push(message.text())
-    })
+    const lines = recordConsole(page)
     const response = await page.goto(unknownPaths.fr.page, { waitUntil: "networkidle" })
     expect(response?.status()).toBe(404)
     await expect(page.getByText(notFoundCopy.code, { exact: true })).toBeVisible()
@@ -61,7 +58,10 @@ test.describe("the French edition's unknown paths", { tag: "@desktop" }, () => {
       "href",
       localizedRoutes.fr.home,
     )
-    expect(lines).toContain(`${notFoundLogPrefix} ${unknownPaths.fr.page}`)
+    // Logged once the content has hydrated, which can come after the network is quiet (above).
+    await expect
+      .poll(() => lines.map(({ type, text }) => `${type} ${text}`))
+      .toContain(`error ${notFoundLogPrefix} ${unknownPaths.fr.page}`)
   })
 
   test("an unknown /fr/blogue/ slug answers 404 with 'article not found' in French", async ({
