@@ -1,6 +1,6 @@
 import { memo } from "react"
 import styled from "@emotion/styled"
-import { FiChevronLeft, FiChevronRight, FiPause, FiPlay } from "react-icons/fi"
+import { ChevronLeft, ChevronRight, Pause, Play } from "../common/icons"
 import { useMessages } from "../../hooks/use-messages"
 import { formatMessage } from "../../lib/format-message"
 import { colors, layout, radii, shadows, space } from "../../styles/theme"
@@ -57,13 +57,13 @@ export const CarouselButtons = ({
         onClick={onTogglePlay}
         aria-label={playing ? copy.pause : copy.play}
       >
-        {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
+        {playing ? <Pause /> : <Play />}
       </CornerButton>
       <SideButton type="button" side="left" onClick={onPrevious} aria-label={copy.previous}>
-        <FiChevronLeft aria-hidden="true" size={22} />
+        <ChevronLeft size={22} />
       </SideButton>
       <SideButton type="button" side="right" onClick={onNext} aria-label={copy.next}>
-        <FiChevronRight aria-hidden="true" size={22} />
+        <ChevronRight size={22} />
       </SideButton>
     </>
   )

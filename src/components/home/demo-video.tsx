@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
-import { FiPause, FiPlay } from "react-icons/fi"
+import { Pause, Play } from "../common/icons"
 import { useMessages } from "../../hooks/use-messages"
 import { useLocale } from "../../hooks/use-locale"
 import { listingUrlFor, videoMedia } from "../../data/site"
@@ -151,7 +151,7 @@ export const DemoVideo = () => {
         disabled={!loaded}
         {...needsScript}
       >
-        {playing ? <FiPause aria-hidden="true" /> : <FiPlay aria-hidden="true" />}
+        {playing ? <Pause /> : <Play />}
       </ToggleButton>
     </Frame>
   )

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { FiChevronDown } from "react-icons/fi"
+import { ChevronDown } from "../common/icons"
 import { Link } from "gatsby"
 import { useMessages } from "../../hooks/use-messages"
 import type { FaqItem } from "../../data/home"
@@ -97,7 +97,7 @@ export const Faq = ({ items }: FaqProps) => {
           <Item key={item.question} name={groupName}>
             <Question>
               {item.question}
-              <FiChevronDown aria-hidden="true" size={20} />
+              <ChevronDown size={20} />
             </Question>
             <Answer>
               <p>{item.answer}</p>

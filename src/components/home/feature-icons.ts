@@ -1,30 +1,30 @@
-import type { IconType } from "react-icons"
 import {
-  LuDroplets,
-  LuLayers,
-  LuSmile,
-  LuSnowflake,
-  LuSparkles,
-  LuSun,
-  LuWaves,
-  LuZap,
-} from "react-icons/lu"
-import { MdOutlineFace } from "react-icons/md"
+  Bolt,
+  Droplet,
+  Face,
+  Layers,
+  Smile,
+  Snowflake,
+  Sparkles,
+  Sun,
+  Waves,
+  type Icon,
+} from "../common/icons"
 import type { FeatureIcon, RoutineIcon } from "../../data/home"
 
-/** The data modules name icons; this map turns the names into tree-shaken icon components. */
-export const featureIcons: Record<FeatureIcon, IconType> = {
-  sparkles: LuSparkles,
-  wave: LuWaves,
-  layers: LuLayers,
-  jawline: MdOutlineFace,
-  snowflake: LuSnowflake,
-  bolt: LuZap,
+/** The data modules name icons; these maps turn the names into icon components. */
+export const featureIcons: Record<FeatureIcon, Icon> = {
+  sparkles: Sparkles,
+  wave: Waves,
+  layers: Layers,
+  jawline: Face,
+  snowflake: Snowflake,
+  bolt: Bolt,
 }
 
-export const routineIcons: Record<RoutineIcon, IconType> = {
-  droplet: LuDroplets,
-  device: LuSmile,
-  snowflake: LuSnowflake,
-  sun: LuSun,
+export const routineIcons: Record<RoutineIcon, Icon> = {
+  droplet: Droplet,
+  device: Smile,
+  snowflake: Snowflake,
+  sun: Sun,
 }

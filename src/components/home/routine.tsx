@@ -74,7 +74,7 @@ export const Routine = () => {
             <Step key={number} tone={tone}>
               <Top tone={tone}>
                 <StepNumber>{number}</StepNumber>
-                <StepIcon aria-hidden="true" size={28} />
+                <StepIcon size={28} />
               </Top>
               <Title>{title}</Title>
               <p>{description}</p>

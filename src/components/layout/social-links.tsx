@@ -1,16 +1,15 @@
 import styled from "@emotion/styled"
-import type { IconType } from "react-icons"
-import { FaInstagram, FaPinterestP, FaTiktok } from "react-icons/fa6"
 import { socialLinks, type SocialLink, type SocialNetwork } from "../../data/site"
 import { useMessages } from "../../hooks/use-messages"
 import { useTooltip } from "../../hooks/use-tooltip"
 import { colors, fontSizes, layout, mq, radii, space } from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
+import { Instagram, Pinterest, TikTok, type Icon } from "../common/icons"
 
-const icons: Record<SocialNetwork, IconType> = {
-  instagram: FaInstagram,
-  tiktok: FaTiktok,
-  pinterest: FaPinterestP,
+const icons: Record<SocialNetwork, Icon> = {
+  instagram: Instagram,
+  tiktok: TikTok,
+  pinterest: Pinterest,
 }
 
 const count = socialLinks.length
@@ -89,7 +88,7 @@ type SocialIconLinkProps = { link: SocialLink; tone: "dark" | "light" }
 const SocialIconLink = ({ link, tone }: SocialIconLinkProps) => {
   const tooltip = useTooltip()
   const { layoutCopy } = useMessages("ui")
-  const Icon = icons[link.network]
+  const NetworkIcon = icons[link.network]
   const tipId = `tip-${tone}-${link.network}`
   return (
     <Item>
@@ -102,7 +101,7 @@ const SocialIconLink = ({ link, tone }: SocialIconLinkProps) => {
         onFocus={tooltip.show}
         onBlur={tooltip.hide}
       >
-        <Icon aria-hidden="true" focusable="false" size={20} />
+        <NetworkIcon size={20} />
       </IconLink>
       {tooltip.open && (
         <Tip role="tooltip" id={tipId}>
