@@ -17,13 +17,24 @@ export type RichResultIssue = {
 
 const cli = path.join(__dirname, "rich-results-cli.mjs")
 
-/** The errors Google's rules find in a page's structured data (warnings are optional fields). */
+/**
+ * The errors Google's rules find in each page's structured data (warnings are optional fields),
+ * by the page's name: one validator process for all of them.
+ */
+export const richResultErrorsByPage = (
+  pages: Record<string, string>,
+): Record<string, RichResultIssue[]> =>
+  Object.fromEntries(
+    Object.entries(
+      JSON.parse(
+        execFileSync(process.execPath, [cli], { input: JSON.stringify(pages), encoding: "utf8" }),
+      ) as Record<string, RichResultIssue[]>,
+    ).map(([name, issues]) => [name, issues.filter((issue) => issue.severity === "ERROR")]),
+  )
+
+/** The errors Google's rules find in one page's structured data. */
 export const richResultErrors = (html: string): RichResultIssue[] =>
-  (
-    JSON.parse(
-      execFileSync(process.execPath, [cli], { input: html, encoding: "utf8" }),
-    ) as RichResultIssue[]
-  ).filter((issue) => issue.severity === "ERROR")
+  richResultErrorsByPage({ page: html }).page
 
 /** A page whose head holds these JSON-LD blocks. */
 export const pageWithJsonLd = (blocks: readonly unknown[]): string =>
