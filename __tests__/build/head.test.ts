@@ -86,7 +86,7 @@ let richResults: Record<string, RichResultIssue[]> | undefined
 /** Google's rich-result errors on a page: the validator runs once, on every page, at the first ask. */
 const richResultErrorsOn = (route: string) =>
   (richResults ??= richResultErrorsByPage(
-    Object.fromEntries(pages.map((file) => [routeOf(file), readPage(routeOf(file))])),
+    Object.fromEntries(pages.map((file) => [routeOf(file), readPage(file)])),
   ))[route]
 
 const urlKeys = new Set(["url", "@id", "item", "image", "logo", "sameAs", "contentUrl"])
