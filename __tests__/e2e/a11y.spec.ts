@@ -3,6 +3,7 @@
  * item open, at 390 px (project "mobile") and 1280 px (project "desktop"); every page as it opens
  * is checked in every-page.spec.ts. And the check can fail.
  */
+import * as buyEn from "../../src/data/business-copy"
 import { repositoryRegister } from "../support/register"
 import { axeViolations, gotoHydrated } from "./support"
 import * as homeCopy from "../../src/data/home"
@@ -54,7 +55,7 @@ test("/ has no axe violations with the first FAQ item open", async ({ page }) =>
   await gotoHydrated(page, "/")
   await page.waitForLoadState("networkidle")
   const faq = page.getByRole("region", { name: "Frequently Asked Questions" })
-  const [first] = faqItemsFor(homeCopy, repositoryRegister, "en")
+  const [first] = faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")
   await recordClicks(page)
   await faq.getByText(first.question, { exact: true }).click()
   try {

@@ -6,6 +6,7 @@
  * JavaScript, which are the same at any width. Phone only ("@mobile"): no sideways scroll on a
  * 320 px screen, which is a phone's width.
  */
+import * as buyEn from "../../src/data/business-copy"
 import { expect, test, type Page } from "@playwright/test"
 import { repositoryRegister } from "../support/register"
 import { blogIndexCopy } from "../../src/data/blog"
@@ -29,7 +30,7 @@ import {
  * are copy, so they come from the data module.
  */
 const expectOneFaqAnswerAtATime = async (page: Page) => {
-  const [first, second] = faqItemsFor(homeCopy, repositoryRegister, "en")
+  const [first, second] = faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")
   const question = (text: string) => page.getByText(text, { exact: true })
   const answer = (text: string) => page.getByText(text, { exact: true })
   await expect(answer(first.answer)).toBeHidden()

@@ -3,6 +3,8 @@
  * made when near, images) must not move what is on screen. The jump to the end of every long
  * page, at both widths, is checked in every-page.spec.ts.
  */
+import * as buyEn from "../../src/data/business-copy"
+import * as buyFr from "../../src/data/fr/business-copy"
 import { test } from "@playwright/test"
 import { repositoryRegister } from "../support/register"
 import * as homeEn from "../../src/data/home"
@@ -43,7 +45,7 @@ test.describe("a jump to the FAQ", { tag: "@desktop" }, () => {
           document.body.style.overflowAnchor = "none"
         })
         const faq = page.getByRole("region", { name: copy.faqCopy.heading })
-        const question = faq.getByText(faqItemsFor(copy, repositoryRegister, locale)[0].question, {
+        const question = faq.getByText(faqItemsFor(copy.faqItems, (locale === "en" ? buyEn : buyFr).businessCopy, repositoryRegister, locale)[0].question, {
           exact: true,
         })
         const landed = await jumpAndRead(question, "centre")

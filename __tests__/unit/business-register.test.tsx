@@ -2,6 +2,8 @@
  * The owner's register, content/business.yaml: what the build accepts and refuses, and what a
  * visitor reads on the home page and beside the newsletter form when a fact changes or is absent.
  */
+import * as buyEn from "../../src/data/business-copy"
+import * as buyFr from "../../src/data/fr/business-copy"
 import { readFileSync } from "node:fs"
 import { act, render, screen, within } from "../support/render"
 import { repositoryRegister, useRegister } from "../support/business"
@@ -385,7 +387,7 @@ describe("optional facts", () => {
     }
     const answers = (["en", "fr"] as const).map(
       (locale) =>
-        faqItemsFor(locale === "en" ? homeEn : homeFr, bareRegister, locale).find(({ question }) =>
+        faqItemsFor((locale === "en" ? homeEn : homeFr).faqItems, (locale === "en" ? buyEn : buyFr).businessCopy, bareRegister, locale).find(({ question }) =>
           /shipping|livraison/i.test(question),
         )?.answer,
     )
@@ -393,14 +395,14 @@ describe("optional facts", () => {
   })
 
   it("the shipping answer in the FAQ names who gives the guarantee and links to how to claim it", () => {
-    render(<Faq items={faqItemsFor(homeEn, repositoryRegister, "en")} />)
+    render(<Faq items={faqItemsFor(homeEn.faqItems, buyEn.businessCopy, repositoryRegister, "en")} />)
     expect(
       screen.getByText(/LumaSculpt Beauty Inc\. gives a 30-day money-back guarantee/),
     ).toBeInTheDocument()
     expect(
       screen.getByRole("link", { name: "How to claim the money-back guarantee" }),
     ).toHaveAttribute("href", "/guarantee/")
-    const french = faqItemsFor(homeFr, repositoryRegister, "fr")
+    const french = faqItemsFor(homeFr.faqItems, buyFr.businessCopy, repositoryRegister, "fr")
     expect(french.map(({ answer }) => answer).join(" ")).toMatch(
       /Beauté LumaSculpt inc\. offre une garantie satisfait ou remboursé de 30\u00a0jours/,
     )

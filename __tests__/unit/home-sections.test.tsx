@@ -1,4 +1,6 @@
 import { mustNotUseTopics } from "../support/safety-topics"
+import * as buyEn from "../../src/data/business-copy"
+import * as buyFr from "../../src/data/fr/business-copy"
 import { fireEvent, render, screen, within } from "../support/render"
 import * as homeCopy from "../../src/data/home"
 import * as homeFr from "../../src/data/fr/home"
@@ -13,7 +15,7 @@ import { keepDetailsGroupsExclusive } from "../../src/lib/exclusive-details"
 import { safetyNotesIds } from "../../src/data/routes"
 import { faqItemsFor, plainFaqItems } from "../../src/lib/faq-items"
 
-const faqItems = faqItemsFor(homeCopy, repositoryRegister, "en")
+const faqItems = faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")
 
 const expectNewTab = (link: HTMLElement) => {
   expect(link).toHaveAttribute("href", listingUrl)
@@ -297,7 +299,7 @@ describe("FAQ structured data", () => {
     for (const topic of mustNotUseTopics) expect(safetyAnswer.answer).toMatch(topic)
     // The intro ends its own sentence, so the joined text never reads "order: Before: …".
     expect(plain[3].answer).toMatch(/before and after a session\. Before: cleanse/)
-    const frenchSkincare = plainFaqItems(faqItemsFor(homeFr, repositoryRegister, "fr"))[3]
+    const frenchSkincare = plainFaqItems(faqItemsFor(homeFr.faqItems, buyFr.businessCopy, repositoryRegister, "fr"))[3]
     expect(frenchSkincare.answer).toMatch(
       /^Oui\. Voici l'ordre à suivre avant et après la séance\. Avant\u00a0: nettoyez/,
     )

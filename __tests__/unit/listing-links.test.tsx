@@ -3,6 +3,7 @@
  * Product structured data keeps the plain listing URL.
  */
 // First: the build variables, before any module of src/ reads them.
+import * as buyEn from "../../src/data/business-copy"
 import { product, tags } from "../support/listing-env"
 import { repositoryRegister } from "../support/register"
 import { render, screen, within } from "../support/render"
@@ -68,7 +69,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   })
 
   it("the FAQ's product link carries the faq tag", () => {
-    render(<Faq items={faqItemsFor(homeCopy, repositoryRegister, "en")} />)
+    render(<Faq items={faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")} />)
     expect(screen.getByRole("link", { name: /View Product Details on Amazon/ })).toHaveAttribute(
       "href",
       tagged("faq"),

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The JSON-LD builders' logic. What the Seo component writes into each page's head is checked
 // in the real HTML of the build (__tests__/build/head.test.ts).
+import * as buyEn from "../../src/data/business-copy"
 import {
   absoluteUrl,
   blogPostingJsonLd,
@@ -41,7 +42,7 @@ describe("structured data builders", () => {
       seller: repositoryRegister.seller,
     })
 
-  it("offers the product at the register's price, availability and seller, in CAD, with no rating", () => {
+  it("offers the product at the register's price, availability and seller, in CAD, with no rating and no hand-read end date", () => {
     expect(product()).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
@@ -54,12 +55,31 @@ describe("structured data builders", () => {
         url: listingUrl,
         price: "129.99",
         priceCurrency: "CAD",
-        priceValidUntil: "2026-12-31",
         availability: "https://schema.org/InStock",
         seller: { "@type": "Organization", name: "LumaSculpt Beauty Inc." },
       },
     })
     expect(JSON.stringify(product("fr"))).toContain('"name":"Beauté LumaSculpt inc."')
+  })
+
+  it("names the seller in the Product only while the register says it sells on the listing", () => {
+    const offerSeller = (listingSeller: string | null) => {
+      const [productBlock] = homeJsonLd(
+        homeCopy,
+        ["/static/a/01-front.jpg"],
+        { seller: repositoryRegister.seller, listingSeller, priceAtBuild: repositoryRegister.price },
+        [],
+        "en",
+      )
+      return (productBlock.offers as { seller?: unknown }).seller
+    }
+    expect(offerSeller("seller")).toEqual({
+      "@type": "Organization",
+      name: "LumaSculpt Beauty Inc.",
+    })
+    expect(offerSeller("marketplace")).toBeUndefined()
+    expect(offerSeller("Another Trading Co.")).toBeUndefined()
+    expect(offerSeller(null)).toBeUndefined()
   })
 
   it("opens the offer's listing in the page's language, like the edition's buy links", () => {
@@ -79,6 +99,7 @@ describe("structured data builders", () => {
         imagePaths,
         {
           seller: repositoryRegister.seller,
+          listingSeller: repositoryRegister.listingSeller,
           priceAtBuild: priced ? repositoryRegister.price : null,
         },
         [],
@@ -90,7 +111,7 @@ describe("structured data builders", () => {
   })
 
   it("turns every FAQ item into a Question with its accepted Answer", () => {
-    const faqItems = faqItemsFor(homeCopy, repositoryRegister, "en")
+    const faqItems = faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")
     const faq = faqJsonLd(faqItems)
     expect(faq["@type"]).toBe("FAQPage")
     expect(faq.mainEntity).toHaveLength(6)
@@ -174,7 +195,7 @@ describe("structured data builders", () => {
       organizationJsonLd(),
       websiteJsonLd("fr"),
       product(),
-      faqJsonLd(faqItemsFor(homeCopy, repositoryRegister, "en")),
+      faqJsonLd(faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")),
       blogPostingJsonLd({
         locale: "en",
         title: "Red light",

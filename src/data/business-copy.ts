@@ -20,7 +20,12 @@ export const businessCopy = {
   /** The running offer under the button: what it is and its dates, then a link to its terms. */
   offer: "{details}, {from} through {to}.",
   offerTerms: "Offer terms",
-  availability: "Now Available in Canada",
+  /** Beside the price when the listing did not show it in stock on the day it was read. */
+  availability: {
+    OutOfStock: "Out of stock when read",
+    PreOrder: "Available for pre-order",
+    BackOrder: "On back-order",
+  },
   /** The seller's guarantee, linked to its page on this site. */
   guarantee: "{days}-day money-back guarantee",
   /** The marketplace's return window, linked to the marketplace's terms. */
@@ -33,7 +38,20 @@ export const businessCopy = {
   },
   /** The listing's price, dated: "$129.99 on Amazon.ca, as of November 20, 2026". */
   price: `{price} on ${marketplace.name}, as of {date}`,
+  /** Beside the large price in the hero and the product card: where it was read (and when). */
+  priceWhere: `on ${marketplace.name}`,
+  priceWhereDated: `on ${marketplace.name}, as of {date}`,
   customers: "At least {count} customers, as of {date}",
+  customersUndated: "At least {count} customers",
+  /** One line for the figures beside the button when they were all read on one day. */
+  asOfTogether: {
+    priceRatingCustomers: `Price and rating read on ${marketplace.name}, customer count from our records, as of {date}.`,
+    priceRating: `Price and rating read on ${marketplace.name}, as of {date}.`,
+    ratingCustomers: `Rating read on ${marketplace.name}, customer count from our records, as of {date}.`,
+  },
+  /** Near the buy button, while the register says the seller sells on the listing. */
+  soldBy: "Sold by {name}, {city}",
+  soldByNoCity: "Sold by {name}",
   shippingQuestion: "How do shipping and returns work in Canada?",
   /** The shipping answer's sentences: the first two only while the register states their fact. */
   shippingAnswer: {
@@ -47,3 +65,36 @@ export const businessCopy = {
 }
 
 export type BusinessCopy = typeof businessCopy
+
+/** The home page's product facts (the register's `product`): a label and a value per fact. */
+export const productFactsCopy = {
+  heading: "Product facts",
+  intro: "What comes with LumaSculpt and how it works, from the maker's specifications.",
+  warranty: "Warranty",
+  warrantyValue: "{months}-month warranty from {givenBy}",
+  warrantyTerms: "Warranty terms",
+  inTheBox: "In the box",
+  gel: "Gel",
+  gelIncluded: "Included",
+  gelSoldSeparately: "Not included: use a water-based gel of your choice",
+  charging: "Charging and battery",
+  chargingValue: "{port}; about {hours} h to a full charge, about {minutes} minutes of use per charge",
+  safetyMark: "Electrical safety",
+  safetyMarkValue: "{mark} certification mark",
+  wavelengths: "LED wavelengths",
+  wavelengthsValue: "Red {red} nm · Orange {orange} nm · Green {green} nm · Blue {blue} nm",
+  current: "Current",
+  currentEms: "EMS (electrical muscle stimulation)",
+  currentMicrocurrent: "Microcurrent",
+}
+
+/** The buy block at the end of articles and on the confirmation and guarantee pages. */
+export const productCardCopy = {
+  /** The card's heading on the confirmation and guarantee pages. */
+  heading: "Ready to try it?",
+  /** The card's heading at the end of an article. */
+  articleHeading: "From LumaSculpt",
+  name: "LumaSculpt red light face massager",
+  line: "Red light, EMS and cooling in one handheld device, for a 10–15 minute routine at home.",
+}
+

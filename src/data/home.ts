@@ -13,13 +13,13 @@ import { safetyNotesIds } from "./routes"
 import { layoutCopy } from "./ui"
 
 export const hero = {
-  title: "Your 10–15 Minute Glow Routine: Red Light, EMS and Cooling in One Handheld Massager",
+  /** The short line above the headline. */
+  eyebrow: "A 10–15 minute glow routine at home",
+  /** What it is, in about eight words: a buyer decides on the first screen. */
+  title: "Red light, EMS and cooling in one face massager",
   description:
-    "Four LED light modes, gentle EMS pulses and a cool massage finish in one device. One calm routine at home, 10 to 15 minutes a day, designed to leave your face feeling fresh.",
+    "Four LED modes, gentle electrical muscle stimulation (EMS) pulses and a cool finish: a calm routine designed to leave your face feeling fresh.",
 }
-
-/** The buy button, the claim lines and the shipping answer: sentences over the owner's register. */
-export { businessCopy } from "./business-copy"
 
 export const carouselCopy = {
   /** The images are drawn stand-ins, not photographs, until real photography exists. */

@@ -11,6 +11,8 @@
  */
 import type { Locale } from "./locale"
 import { otherLocale } from "./locale"
+import * as buyEn from "./business-copy"
+import * as buyFr from "./fr/business-copy"
 import * as blogEn from "./blog"
 import * as blogFr from "./fr/blog"
 import * as guidanceEn from "./guidance"
@@ -48,6 +50,8 @@ const en = {
   ui: ui(uiEn),
   /** The home page (./home.ts), with the business sentences and product alt texts it re-exports. */
   home: { ...homeEn },
+  /** The buy button, the register's sentences, the product facts and the product card (./business-copy.ts). */
+  buy: { ...buyEn },
   /** The blog index, the article furniture and the unknown-article page (./blog.ts). */
   blog: { ...blogEn },
   /** The newsletter box (./newsletter.ts). */
@@ -70,6 +74,7 @@ export type Messages = typeof en
 const fr: Messages = {
   ui: ui(uiFr),
   home: { ...homeFr },
+  buy: { ...buyFr },
   blog: { ...blogFr },
   newsletter: newsletterFr,
   privacy: privacyFr,

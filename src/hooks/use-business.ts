@@ -42,6 +42,9 @@ export const useBusiness = (): Business & BuildFacts =>
           }
           email
           phone
+          city {
+            ...BusinessLocalized
+          }
           privacyOfficer {
             name
             title {
@@ -54,6 +57,31 @@ export const useBusiness = (): Business & BuildFacts =>
           value
           count
           asOf
+        }
+        listingSeller
+        product {
+          warranty {
+            months
+            givenBy
+            termsUrl
+          }
+          inTheBox {
+            ...BusinessLocalized
+          }
+          gel
+          charging {
+            port
+            hoursToCharge
+            minutesPerCharge
+          }
+          electricalSafetyMark
+          ledWavelengths {
+            red
+            orange
+            green
+            blue
+          }
+          current
         }
         customers {
           count

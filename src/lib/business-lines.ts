@@ -37,6 +37,8 @@ export const businessLines = (copy: BusinessCopy, locale: Locale) => {
       formatMessage(copy.price, { price: formatPrice(amount, locale), date: date(asOf) }),
     customers: (count: number, asOf: string) =>
       formatMessage(copy.customers, { count: formatCount(count, locale), date: date(asOf) }),
+    customersUndated: (count: number) =>
+      formatMessage(copy.customersUndated, { count: formatCount(count, locale) }),
     /** The FAQ's shipping answer: only the facts the register holds, then the listing's terms. */
     shippingAnswer: ({
       shipping,

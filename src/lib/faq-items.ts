@@ -12,15 +12,16 @@ const shippingPlaceholder = "{shippingAnswer}"
  * to the guarantee's page while the seller gives one.
  */
 export const faqItemsFor = (
-  copy: { readonly faqItems: readonly FaqItem[]; readonly businessCopy: BusinessCopy },
+  faqItems: readonly FaqItem[],
+  businessCopy: BusinessCopy,
   business: Parameters<ReturnType<typeof businessLines>["shippingAnswer"]>[0],
   locale: Locale,
 ): readonly FaqItem[] => {
-  const shippingAnswer = businessLines(copy.businessCopy, locale).shippingAnswer(business)
+  const shippingAnswer = businessLines(businessCopy, locale).shippingAnswer(business)
   const guaranteeLink = sellerGuarantee(business.guarantee)
-    ? { text: copy.businessCopy.guaranteeLink, to: localizedRoutes[locale].guarantee }
+    ? { text: businessCopy.guaranteeLink, to: localizedRoutes[locale].guarantee }
     : undefined
-  return copy.faqItems.map((item) =>
+  return faqItems.map((item) =>
     item.answer === shippingPlaceholder
       ? { ...item, answer: shippingAnswer, ...(guaranteeLink && { more: guaranteeLink }) }
       : item,

@@ -14,6 +14,10 @@ export const listingPlacements = [
   "routine",
   "faq",
   "blog",
+  "sticky",
+  "article",
+  "subscribed",
+  "guarantee",
 ] as const
 export type ListingPlacement = (typeof listingPlacements)[number]
 

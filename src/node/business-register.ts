@@ -22,7 +22,23 @@ export { registerPath }
 export const maxRatingAgeDays = 120
 
 /** The longest the register may vouch for a price it read by hand on the listing. */
-export const maxPriceDays = 30
+export const maxPriceDays = 7
+
+/** The longest one offer may run, first day to last. */
+export const maxOfferDays = 21
+
+/** Offers may cover less than half of any window of this many days (the ordinary price stays ordinary). */
+export const offerWindowDays = 180
+
+/** An offer whose label or details use urgency words must end within this many days of its start. */
+export const maxUrgentOfferDays = 14
+
+/**
+ * Words that press a buyer to hurry. They may appear only in an offer that ends soon after it
+ * starts; the claim linter keeps them out of every other text.
+ */
+export const urgencyWords =
+  /\b(?:limited[- ]time|ends?\b|ending|last chance|hurry|today only|while (?:supplies|stocks?) last|don'?t miss|only \d+ left|derni(?:er|ère)s? (?:jours?|chance)|dur[ée]e limit[ée]e|se termine|prend fin|d[ée]p[êe]chez|aujourd'hui seulement|jusqu'à [ée]puisement)/iu
 
 /** An offer must start more than this many days after the previous one ended. */
 export const minDaysBetweenOffers = 30
@@ -56,18 +72,79 @@ const whole = (what: string) =>
 const optional = <T extends z.ZodType>(type: T) =>
   type.optional().transform((value): z.output<T> | null => value ?? null)
 
+/** An offer's terms: the listing's own (amazon.ca) or a page of this site. */
+const offerTermsUrl = httpsUrl.refine(
+  (value) => {
+    const host = new URL(value).hostname
+    return host === "amazon.ca" || host.endsWith(".amazon.ca") || host === new URL(siteUrl).hostname
+  },
+  { error: `must be a page on amazon.ca or on this site (${siteUrl})` },
+)
+
 const offer = z
   .strictObject({
     label: localized,
     details: localized,
     startsOn: isoDate,
     endsOn: isoDate,
-    termsUrl: httpsUrl,
+    termsUrl: offerTermsUrl,
   })
   .refine((value) => value.startsOn <= value.endsOn, {
     error: "must start on or before endsOn",
     path: ["startsOn"],
   })
+  .refine((value) => daysBetween(value.startsOn, value.endsOn) + 1 <= maxOfferDays, {
+    error: `must end at most ${maxOfferDays} days after it starts, counting both days`,
+    path: ["endsOn"],
+  })
+  .refine(
+    (value) =>
+      !Object.values({ ...value.label, ...value.details }).some((words) => urgencyWords.test(words)) ||
+      daysBetween(value.startsOn, value.endsOn) + 1 <= maxUrgentOfferDays,
+    {
+      error: `uses urgency words in its label or details, so it must end within ${maxUrgentOfferDays} days of its start`,
+      path: ["endsOn"],
+    },
+  )
+
+/** Who sells: the seller named in this register, the marketplace itself, or another company. */
+const party = text.describe("seller, marketplace or a company's name")
+
+const ledWavelength = z
+  .number({ error: "must be the wavelength in nanometres" })
+  .int({ error: "must be a whole number of nanometres" })
+  .min(380, { error: "must be from 380 to 1000 nm" })
+  .max(1000, { error: "must be from 380 to 1000 nm" })
+
+/** The facts buyers look for before they buy a device; each is optional and shown only when given. */
+const product = z.strictObject({
+  warranty: optional(
+    z.strictObject({ months: whole("how many months"), givenBy: party, termsUrl: httpsUrl }),
+  ),
+  inTheBox: optional(z.array(localized).min(1, { error: "must list at least one item" })),
+  gel: optional(
+    z.enum(["included", "sold-separately"], { error: "must be included or sold-separately" }),
+  ),
+  charging: optional(
+    z.strictObject({
+      port: text,
+      hoursToCharge: z
+        .number({ error: "must be a number of hours" })
+        .positive({ error: "must be more than 0" }),
+      minutesPerCharge: whole("minutes of use per charge"),
+    }),
+  ),
+  electricalSafetyMark: optional(text),
+  ledWavelengths: optional(
+    z.strictObject({
+      red: ledWavelength,
+      orange: ledWavelength,
+      green: ledWavelength,
+      blue: ledWavelength,
+    }),
+  ),
+  current: optional(z.enum(["ems", "microcurrent"], { error: "must be ems or microcurrent" })),
+})
 
 const guarantee = z.discriminatedUnion(
   "givenBy",
@@ -103,6 +180,7 @@ export const registerSchema = z.strictObject({
     mailingAddress: localized,
     email,
     phone: optional(text),
+    city: optional(localized),
     privacyOfficer: z.strictObject({ name: text, title: localized, email }),
   }),
   rating: z.strictObject({
@@ -113,6 +191,8 @@ export const registerSchema = z.strictObject({
     count: whole("how many ratings"),
     asOf: isoDate,
   }),
+  listingSeller: optional(party),
+  product: optional(product),
   customers: optional(z.strictObject({ count: whole("how many customers"), asOf: isoDate })),
   guarantee: optional(guarantee),
   shipping: optional(z.strictObject({ statement: localized, termsUrl: httpsUrl })),
@@ -143,6 +223,14 @@ export const registerSchema = z.strictObject({
     .optional()
     .transform((value) => value ?? [])
     .superRefine((offers, context) => {
+      const busy = offerDaysInWorstWindow(offers)
+      if (busy && busy.days * 2 >= offerWindowDays) {
+        context.addIssue({
+          code: "custom",
+          path: [busy.index, "endsOn"],
+          message: `brings offers to ${busy.days} of the ${offerWindowDays} days up to ${busy.end}: offers must cover less than half of any ${offerWindowDays} days, so the price without an offer stays the ordinary price`,
+        })
+      }
       offers.forEach((current, index) => {
         const previous = offers[index - 1]
         if (previous && daysBetween(previous.endsOn, current.startsOn) <= minDaysBetweenOffers) {
@@ -171,6 +259,25 @@ const keyOf = (issuePath: readonly PropertyKey[]): string =>
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+/**
+ * The window of offerWindowDays days, ending on some offer's last day, that holds the most offer
+ * days, with the offer whose end closes it. (The busiest window always ends on an offer's last day.)
+ */
+function offerDaysInWorstWindow(
+  offers: readonly { startsOn: string; endsOn: string }[],
+): { days: number; index: number; end: string } | null {
+  let worst: { days: number; index: number; end: string } | null = null
+  offers.forEach(({ endsOn }, index) => {
+    const days = offers.reduce((sum, other) => {
+      const from = Math.max(daysBetween(endsOn, other.startsOn), 1 - offerWindowDays)
+      const to = Math.min(daysBetween(endsOn, other.endsOn), 0)
+      return sum + Math.max(0, to - from + 1)
+    }, 0)
+    if (!worst || days > worst.days) worst = { days, index, end: endsOn }
+  })
+  return worst
 }
 
 /** One message for every problem, each naming the file and the key. */

@@ -190,6 +190,7 @@ const registerFields: Field[] = [
       localized("mailingAddress", "Mailing address (French: the Quebec form)"),
       { name: "email", label: "Email", widget: "string", type: "email" },
       { name: "phone", label: "Phone", widget: "string", required: false },
+      { ...localized("city", "City (shown as \"Sold by …, city\")"), required: false },
       {
         name: "privacyOfficer",
         label: "Person in charge of the protection of personal information",
@@ -219,6 +220,104 @@ const registerFields: Field[] = [
       },
       wholeNumber("count", "Number of ratings"),
       dayField("asOf", "Read on"),
+    ],
+  },
+  {
+    name: "listingSeller",
+    label: "Who sells on the Amazon.ca listing",
+    widget: "string",
+    required: false,
+    hint: "As the listing's \"Sold by\" says: seller (the seller above), marketplace (Amazon.ca itself) or the company's name. The site says \"Sold by\" and names a seller in the search data only when it is seller.",
+  },
+  {
+    name: "product",
+    label: "Product facts (each shown only when filled in)",
+    widget: "object",
+    required: false,
+    fields: [
+      {
+        name: "warranty",
+        label: "Warranty",
+        widget: "object",
+        required: false,
+        fields: [
+          wholeNumber("months", "Months"),
+          {
+            name: "givenBy",
+            label: "Given by (seller, marketplace or the company's name)",
+            widget: "string",
+          },
+          httpsLink("termsUrl", "Terms (link)"),
+        ],
+      },
+      {
+        name: "inTheBox",
+        label: "In the box",
+        widget: "list",
+        required: false,
+        fields: [
+          { name: "en", label: "English", widget: "string" },
+          { name: "fr", label: "French", widget: "string" },
+        ],
+      },
+      {
+        name: "gel",
+        label: "Gel",
+        widget: "select",
+        required: false,
+        options: [
+          { label: "Included", value: "included" },
+          { label: "Sold separately", value: "sold-separately" },
+        ],
+      },
+      {
+        name: "charging",
+        label: "Charging and battery",
+        widget: "object",
+        required: false,
+        fields: [
+          { name: "port", label: "Charges through (e.g. USB-C cable)", widget: "string" },
+          {
+            name: "hoursToCharge",
+            label: "Hours to a full charge",
+            widget: "number",
+            value_type: "float",
+            min: 0.1,
+            step: 0.1,
+          },
+          wholeNumber("minutesPerCharge", "Minutes of use per charge"),
+        ],
+      },
+      {
+        name: "electricalSafetyMark",
+        label: "Electrical-safety certification mark (e.g. cETLus)",
+        widget: "string",
+        required: false,
+      },
+      {
+        name: "ledWavelengths",
+        label: "LED wavelengths (nm)",
+        widget: "object",
+        required: false,
+        fields: (["red", "orange", "green", "blue"] as const).map((colour) => ({
+          name: colour,
+          label: colour[0].toUpperCase() + colour.slice(1),
+          widget: "number" as const,
+          value_type: "int" as const,
+          min: 380,
+          max: 1000,
+        })),
+      },
+      {
+        name: "current",
+        label: "Current type",
+        widget: "select",
+        required: false,
+        options: [
+          { label: "EMS (electrical muscle stimulation)", value: "ems" },
+          { label: "Microcurrent", value: "microcurrent" },
+        ],
+      },
     ],
   },
   {
@@ -274,7 +373,7 @@ const registerFields: Field[] = [
     label: "Price on Amazon.ca (CAD)",
     widget: "object",
     required: false,
-    hint: "Shown, dated, under the buy button and in the search data until the last day you vouch for it, at most 30 days after you read it.",
+    hint: "Shown, dated, under the buy button and in the search data until the last day you vouch for it, at most 7 days after you read it.",
     fields: [
       {
         name: "amount",
@@ -299,7 +398,7 @@ const registerFields: Field[] = [
     label: "Offers (oldest first; keep past ones)",
     widget: "list",
     required: false,
-    hint: "While one runs, the buy button shows its label and the line under it what it is, its dates and its terms, until the end of its last day (Eastern time). An offer must start more than 30 days after the previous one ended.",
+    hint: "While one runs, the buy button shows its label and the line under it what it is, its dates and its terms, until the end of its last day (Eastern time). An offer lasts at most 21 days (14 if its words urge buyers to hurry), its terms are on amazon.ca or this site, and it must start more than 30 days after the previous one ended.",
     fields: [
       localized("label", "Short label on the button"),
       localized("details", "What the offer is"),

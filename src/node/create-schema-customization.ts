@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import type { Locale } from "../data/locale"
 import path from "path"
 import { localizedRoutes } from "../data/routes"
-import { todayInOfferZone } from "../lib/offer-day.mjs"
+import { buildDay } from "./build-day"
 import { renderArticleHtml } from "./article-html"
 import { articleImages } from "./article-images"
 import { articleRenderKeyId, articleRenderKeyType } from "./article-render-key"
@@ -43,7 +43,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   gateStandInMedia(reporter, { context: process.env.CONTEXT })
   const standInChecksums = readStandInChecksums()
   // The build's one day (America/Toronto, as the register's dates), for every page it renders.
-  const today = todayInOfferZone()
+  const today = buildDay()
   actions.createTypes(typeDefs)
   actions.createTypes(
     schema.buildObjectType({

@@ -8,13 +8,13 @@ import type { PageContext } from "../lib/page-context"
  * carries no copy at all.
  */
 export const pageNamespaces = {
-  home: ["home"],
+  home: ["home", "buy"],
   blog: ["blog", "newsletter"],
   privacy: ["privacy"],
-  guarantee: ["guarantee"],
+  guarantee: ["guarantee", "buy"],
   checkInbox: ["checkInbox"],
-  subscribed: ["subscribed"],
-  article: ["blog"],
+  subscribed: ["subscribed", "buy"],
+  article: ["blog", "buy"],
   blogNotFound: ["blog"],
   notFound: ["otherEdition"],
 } as const satisfies Record<string, readonly Namespace[]>

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { buildFacts, todayInOfferZone } from "../lib/business"
+import { buildFacts } from "../lib/business"
+import { buildDay } from "./build-day"
 import { judgeRegister, readRegister, registerPath } from "./business-register"
 import { articleRenderKey, articleRenderKeyId, articleRenderKeyType } from "./article-render-key"
 
@@ -21,7 +22,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
     reporter.panic((error as Error).message)
     return
   }
-  const today = todayInOfferZone()
+  let today: string
+  try {
+    today = buildDay()
+  } catch (error) {
+    reporter.panic((error as Error).message)
+    return
+  }
   const { errors, warnings } = judgeRegister(business, { context: process.env.CONTEXT, today })
   warnings.forEach((warning) => reporter.warn(warning))
   if (errors.length > 0) {

@@ -37,6 +37,9 @@ export const typeDefs = `
     sample: Boolean!
     seller: BusinessSeller!
     rating: BusinessRating!
+    "Who sells on the listing: seller (the seller above), marketplace, or a company's name."
+    listingSeller: String
+    product: BusinessProduct
     customers: BusinessCustomers
     guarantee: BusinessGuarantee
     shipping: BusinessShipping
@@ -59,7 +62,42 @@ export const typeDefs = `
     mailingAddress: LocalizedText!
     email: String!
     phone: String
+    city: LocalizedText
     privacyOfficer: BusinessPrivacyOfficer!
+  }
+
+  "The facts buyers look for; each is optional."
+  type BusinessProduct @dontInfer {
+    warranty: BusinessWarranty
+    inTheBox: [LocalizedText!]
+    "included or sold-separately"
+    gel: String
+    charging: BusinessCharging
+    electricalSafetyMark: String
+    ledWavelengths: BusinessLedWavelengths
+    "ems or microcurrent"
+    current: String
+  }
+
+  type BusinessWarranty @dontInfer {
+    months: Int!
+    "seller, marketplace or a company's name"
+    givenBy: String!
+    termsUrl: String!
+  }
+
+  type BusinessCharging @dontInfer {
+    port: String!
+    hoursToCharge: Float!
+    minutesPerCharge: Int!
+  }
+
+  "Nanometres"
+  type BusinessLedWavelengths @dontInfer {
+    red: Int!
+    orange: Int!
+    green: Int!
+    blue: Int!
   }
 
   type BusinessPrivacyOfficer @dontInfer {

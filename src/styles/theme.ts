@@ -56,7 +56,7 @@ export const fontSizes = {
   lg: "1.125rem",
   xl: "1.375rem",
   xxl: "clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem)",
-  display: "clamp(2rem, 1.4rem + 3vw, 3.5rem)",
+  display: "clamp(2rem, 1.45rem + 2.2vw, 3rem)",
 } as const
 
 export const space = {
@@ -87,6 +87,8 @@ export const layout = {
   readingWidth: "70ch",
   headerHeight: "4rem",
   tapTarget: "44px",
+  /** The buy button's height: larger than other targets, it is the page's one main action. */
+  buyButtonHeight: "52px",
   /**
    * The narrowest the header's targets get on phones, where 44 px ones do not all fit in its row:
    * its links below 360 px, its social icons as the row needs (WCAG 2.5.8 asks 24 px).

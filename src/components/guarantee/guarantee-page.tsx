@@ -1,4 +1,5 @@
 import { Layout } from "../layout/layout"
+import { ProductCard } from "../common/product-card"
 import { Seo } from "../seo/seo"
 import { MailLink, ProseArticle, ProseIntro } from "../common/prose-page"
 import { useBusiness } from "../../hooks/use-business"
@@ -62,6 +63,7 @@ export const GuaranteePage = () => {
         </p>
         <h2>{copy.refundHeading}</h2>
         <p>{given.refund[locale]}</p>
+        <ProductCard placement="guarantee" />
       </ProseArticle>
     </Layout>
   )

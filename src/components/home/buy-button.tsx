@@ -11,22 +11,29 @@ import {
 } from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
 
+/* Full width on phones, where a thumb reaches for it; from 480 px a wide pill beside the text. */
 const Button = styled(ExternalLink)`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   justify-content: center;
   gap: ${space.sm};
-  min-height: ${layout.tapTarget};
+  width: 100%;
+  min-height: ${layout.buyButtonHeight};
   padding: ${space.sm} ${space.lg};
   border-radius: ${radii.pill};
   background: ${colors.accent};
   color: ${colors.onAccent};
-  font-size: ${fontSizes.base};
+  font-size: ${fontSizes.lg};
   font-weight: ${fontWeights.bold};
   text-decoration: none;
   box-shadow: ${shadows.card};
   &:hover {
     background: ${colors.accentHover};
+  }
+  ${mq.sm} {
+    display: inline-flex;
+    width: auto;
+    min-width: 20rem;
   }
 `
 
@@ -56,8 +63,9 @@ export type BuyButtonProps = {
  * only: Amazon's trademark rules allow its logo only in the badges Amazon supplies.
  */
 export const BuyButton = ({ href, label, longText, shortText }: BuyButtonProps) => (
-  <Button href={href} aria-label={label}>
+  <Button href={href} aria-label={label} data-buy-button="">
     <Long>{longText}</Long>
     <Short>{shortText}</Short>
+    <span aria-hidden="true">↗</span>
   </Button>
 )

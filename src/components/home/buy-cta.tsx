@@ -23,8 +23,8 @@ const OfferLine = styled.p`
 `
 
 export type BuyCtaProps = {
-  /** Where the button sits, for Amazon Attribution (the hero's, or the one after the routine). */
-  placement?: Extract<ListingPlacement, "hero" | "routine">
+  /** Where the button sits, for Amazon Attribution. */
+  placement?: ListingPlacement
 }
 
 /**
@@ -40,7 +40,7 @@ export const BuyCta = ({ placement = "hero" }: BuyCtaProps) => {
     if (offer && !isOfferLive(offer)) setOffer(null)
   }, [offer])
   const locale = useLocale()
-  const copy = useMessages("home").businessCopy
+  const copy = useMessages("buy").businessCopy
   const { layoutCopy } = useMessages("ui")
   const lines = businessLines(copy, locale)
   const longText = offer ? lines.ctaOffer(offer) : copy.cta

@@ -2,59 +2,106 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { useMessages } from "../../hooks/use-messages"
 import { useBusiness } from "../../hooks/use-business"
-import { colors, fontSizes, mq, space } from "../../styles/theme"
+import { sharedProofDate } from "../../lib/proof-dates"
+import { colors, fontSizes, fontWeights, mq, space } from "../../styles/theme"
 import { Container } from "../common/container"
 import { BuyCta } from "./buy-cta"
-import { AvailabilityLine, ProofLines } from "./hero-facts"
+import { DatedNote, PriceTag, TrustFacts } from "./buy-facts"
+import { Rating } from "./rating"
 
 const Wrapper = styled.div`
-  padding-block: ${space.xl} 0;
-`
-
-/* minmax(0, …): the carousel's wide slide track must never widen its column. Top-aligned, not
-   centred: the browser paints the text before the carousel's dots have streamed in, and a
-   centred column moved 22 px when they arrived (a layout shift). */
-const Grid = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space.xl};
-  align-items: start;
+  padding-block: ${space.md} 0;
   ${mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    padding-block: ${space.xl} 0;
   }
 `
 
+/*
+ * One column on phones: what it is, the picture, then the rating, price and button, so all of them
+ * are on the first screen. Two from 1024 px: the text and the buy block beside the carousel.
+ * minmax(0, …): the carousel's wide slide track must never widen its column. Top-aligned, not
+ * centred: the text paints before the carousel's dots stream in, and a centred column would move.
+ */
+const Grid = styled(Container)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: "intro" "media" "buy";
+  column-gap: ${space.xl};
+  row-gap: ${space.md};
+  align-items: start;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: "intro media" "buy media";
+  }
+`
+
+const Intro = styled.div`
+  grid-area: intro;
+`
+
+/* A narrower picture on phones leaves room for the price and the button under it. */
+const Media = styled.div`
+  grid-area: media;
+  width: 100%;
+  max-width: 18rem;
+  margin-inline: auto;
+  ${mq.md} {
+    max-width: none;
+  }
+`
+
+const Buy = styled.div`
+  grid-area: buy;
+`
+
+const Eyebrow = styled.p`
+  margin: 0 0 ${space.xs};
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.bold};
+`
+
 const Title = styled.h1`
-  margin: 0 0 ${space.md};
+  margin: 0;
   font-size: ${fontSizes.display};
+  line-height: 1.1;
+  letter-spacing: -0.02em;
 `
 
 const Description = styled.p`
-  margin: 0 0 ${space.lg};
-  font-size: ${fontSizes.lg};
+  margin: ${space.md} 0 0;
   color: ${colors.inkMuted};
 `
 
 export type HeroProps = { media: ReactNode }
 
 /**
- * Title, description, the buy button and the owner's facts (content/business.yaml), beside the
- * product carousel. The buy button checks again in the browser that an offer still runs.
+ * What the device is, its picture, and everything a buyer decides on: the rating, the price, the
+ * buy button, shipping, the guarantee and who sells it, all from the owner's register
+ * (content/business.yaml). The buy button checks again in the browser that an offer still runs.
  */
 export const Hero = ({ media }: HeroProps) => {
   const { hero } = useMessages("home")
   const business = useBusiness()
+  const { priceAtBuild, rating, customers } = business
+  const shared = sharedProofDate(priceAtBuild, rating, customers)
   return (
     <Wrapper>
       <Grid>
-        <div>
-          <AvailabilityLine business={business} />
+        <Intro>
+          <Eyebrow>{hero.eyebrow}</Eyebrow>
           <Title>{hero.title}</Title>
-          <Description>{hero.description}</Description>
+        </Intro>
+        <Media>{media}</Media>
+        <Buy>
+          <Rating rating={rating} dated={!shared} />
+          {priceAtBuild && <PriceTag price={priceAtBuild} dated={!shared} />}
           <BuyCta />
-          <ProofLines business={business} />
-        </div>
-        {media}
+          <TrustFacts business={business} customersDated={!shared} />
+          <DatedNote shared={shared} />
+          <Description>{hero.description}</Description>
+        </Buy>
       </Grid>
     </Wrapper>
   )

@@ -9,6 +9,8 @@ import { VideoShowcase } from "./video-showcase"
 import { Features } from "./features"
 import { Routine } from "./routine"
 import { Faq } from "./faq"
+import { ProductFacts } from "./product-facts"
+import { StickyBuyBar } from "./sticky-buy-bar"
 import { homeJsonLd } from "../seo/home-structured-data"
 import { useBusiness } from "../../hooks/use-business"
 import { useLocale } from "../../hooks/use-locale"
@@ -45,8 +47,9 @@ export const HomePage = ({ images }: HomePageProps) => {
   useEffect(() => keepDetailsGroupsExclusive(document), [])
   const locale = useLocale()
   const copy = useMessages("home")
+  const { businessCopy } = useMessages("buy")
   const business = useBusiness()
-  const faqItems = faqItemsFor(copy, business, locale)
+  const faqItems = faqItemsFor(copy.faqItems, businessCopy, business, locale)
   const nodes = images.allFile.nodes
   // The product's own photos for its search data: never a stand-in illustration.
   const imagePaths = copy.productImages.flatMap(({ file }) => {
@@ -64,9 +67,11 @@ export const HomePage = ({ images }: HomePageProps) => {
       <Hero media={<ProductCarousel slides={toSlides(copy.productImages, nodes)} />} />
       {/* The animation comes after the features: it is a drawing, not footage of the device. */}
       <Features />
+      <ProductFacts />
       <VideoShowcase />
       <Routine />
       <Faq items={faqItems} />
+      <StickyBuyBar />
     </Layout>
   )
 }

@@ -11,7 +11,7 @@ const Line = styled.p`
   flex-wrap: wrap;
   align-items: center;
   gap: ${space.xs} ${space.sm};
-  margin: ${space.md} 0 0;
+  margin: 0;
   font-size: ${fontSizes.sm};
 `
 
@@ -29,14 +29,18 @@ const Stars = styled.span<{ share: number }>`
   color: transparent;
 `
 
-export type RatingProps = { rating: Business["rating"] }
+export type RatingProps = {
+  rating: Business["rating"]
+  /** Its own date, unless one line beside it dates the figures together. */
+  dated?: boolean
+}
 
 /**
  * The Amazon.ca rating beside the buy button, dated and linked to the listing it was read from.
  * Shown to people only: search markup never republishes another site's rating (docs/claims.md).
  */
-export const Rating = ({ rating: { value, count, asOf } }: RatingProps) => {
-  const copy = businessLines(useMessages("home").businessCopy, useLocale()).rating
+export const Rating = ({ rating: { value, count, asOf }, dated = true }: RatingProps) => {
+  const copy = businessLines(useMessages("buy").businessCopy, useLocale()).rating
   return (
     <Line>
       <Stars share={value / ratingScale} aria-hidden="true">
@@ -45,7 +49,7 @@ export const Rating = ({ rating: { value, count, asOf } }: RatingProps) => {
       <span>
         {`${copy.score(value)} · `}
         <ListingLink placement="rating">{copy.count(count)}</ListingLink>
-        {copy.asOf(asOf)}
+        {dated && copy.asOf(asOf)}
       </span>
     </Line>
   )

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
+import { ProductCard } from "../common/product-card"
 import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
 import { Container } from "../common/container"
@@ -72,6 +73,7 @@ export const NewsletterStepPage = ({ step }: NewsletterStepPageProps) => {
             <Link to={routes.home}>{copy.homeLink}</Link>
           </li>
         </Links>
+        {step === "subscribed" && <ProductCard placement="subscribed" />}
       </Box>
     </Layout>
   )

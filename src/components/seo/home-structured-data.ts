@@ -14,7 +14,7 @@ import { faqJsonLd, productJsonLd, type JsonLd } from "./structured-data"
 export const homeJsonLd = (
   copy: Pick<Messages["home"], "productCopy">,
   imagePaths: readonly string[],
-  business: Pick<Business, "seller"> & Pick<BuildFacts, "priceAtBuild">,
+  business: Pick<Business, "seller" | "listingSeller"> & Pick<BuildFacts, "priceAtBuild">,
   faqItems: readonly FaqItem[],
   locale: Locale,
 ): JsonLd[] => [
@@ -24,7 +24,8 @@ export const homeJsonLd = (
           ...copy.productCopy,
           imagePaths,
           price: business.priceAtBuild,
-          seller: business.seller,
+          // Named only when the listing's seller is ours: the register says who sells there.
+          seller: business.listingSeller === "seller" ? business.seller : null,
           locale,
         }),
       ]

@@ -61,12 +61,13 @@ export type ProductJsonLdInput = {
   imagePaths: readonly string[]
   /** The register's price that holds on the build's day (content/business.yaml). */
   price: Price
-  seller: Business["seller"]
+  /** The seller, when it is the one selling on the listing; else the Offer names none. */
+  seller: Business["seller"] | null
 }
 
 /**
- * The Product, with the one Offer the register vouches for: its price in CAD, the last day it is
- * vouched for, its availability as read that day, and the register's seller. No aggregateRating:
+ * The Product, with the one Offer the register vouches for: its price in CAD, its availability as
+ * read that day, and the register's seller when it is the one selling on the listing. No aggregateRating:
  * the only rating there is was given on Amazon.ca, and Google's rules forbid marking up ratings
  * gathered on another site (docs/claims.md). Without a price there is no Product at all.
  */
@@ -90,9 +91,10 @@ export const productJsonLd = ({
     url: amazonPageIn(listingUrl, locale),
     price: price.amount.toFixed(2),
     priceCurrency: claims.currency,
-    priceValidUntil: price.validUntil,
+    // No priceValidUntil: the price is read by hand from the listing, and its validUntil is the
+    // last day the owner vouches for that reading, not a date the listing's price is set until.
     availability: `https://schema.org/${price.availability}`,
-    seller: { "@type": "Organization", name: seller.legalName[locale] },
+    ...(seller && { seller: { "@type": "Organization", name: seller.legalName[locale] } }),
   },
 })
 

@@ -15,13 +15,11 @@ import { lowerFirst } from "../../lib/format"
 /** After a colon, French goes on in lower case (« Conseil : utilisez… »). */
 
 export const hero: typeof en.hero = {
-  title:
-    "Votre routine éclat de 10 à 15\u00a0minutes\u00a0: lumière rouge, EMS et froid dans un seul appareil de massage portatif",
+  eyebrow: "Un appareil de massage portatif, une routine de 10 à 15\u00a0minutes",
+  title: "Lumière rouge, électrostimulation (EMS) et froid pour le visage",
   description:
-    "Quatre modes de lumière DEL, de douces impulsions d'EMS et une finition rafraîchissante, dans un seul appareil. Une routine apaisante à la maison, de 10 à 15\u00a0minutes par jour, conçue pour laisser au visage une agréable sensation de fraîcheur.",
+    "Quatre modes de lumière DEL, de douces impulsions d'électrostimulation et une finition rafraîchissante\u00a0: une routine apaisante, conçue pour laisser au visage une agréable sensation de fraîcheur.",
 }
-
-export { businessCopy } from "./business-copy"
 
 export const carouselCopy: typeof en.carouselCopy = {
   label: "Illustrations de LumaSculpt",
