@@ -198,6 +198,8 @@ type Business = Node & {
   readonly healthCanadaLicence: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Who sells on the listing: seller (the seller above), marketplace, or a company's name. */
+  readonly listingSeller: Maybe<Scalars['String']>;
   /** The offer running on the build's day (America/Toronto); pages check its end again in the browser. */
   readonly offerAtBuild: Maybe<BusinessOffer>;
   readonly offers: ReadonlyArray<BusinessOffer>;
@@ -205,10 +207,35 @@ type Business = Node & {
   readonly price: Maybe<BusinessPrice>;
   /** The price, unless the build's day is past its validUntil. */
   readonly priceAtBuild: Maybe<BusinessPrice>;
+  readonly product: Maybe<BusinessProduct>;
   readonly rating: BusinessRating;
   readonly sample: Scalars['Boolean'];
   readonly seller: BusinessSeller;
   readonly shipping: Maybe<BusinessShipping>;
+};
+
+type BusinessCharging = {
+  readonly hoursToCharge: Scalars['Float'];
+  readonly minutesPerCharge: Scalars['Int'];
+  readonly port: Scalars['String'];
+};
+
+type BusinessChargingFieldSelector = {
+  readonly hoursToCharge: InputMaybe<FieldSelectorEnum>;
+  readonly minutesPerCharge: InputMaybe<FieldSelectorEnum>;
+  readonly port: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessChargingFilterInput = {
+  readonly hoursToCharge: InputMaybe<FloatQueryOperatorInput>;
+  readonly minutesPerCharge: InputMaybe<IntQueryOperatorInput>;
+  readonly port: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessChargingSortInput = {
+  readonly hoursToCharge: InputMaybe<SortOrderEnum>;
+  readonly minutesPerCharge: InputMaybe<SortOrderEnum>;
+  readonly port: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessConnection = {
@@ -283,11 +310,13 @@ type BusinessFieldSelector = {
   readonly healthCanadaLicence: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listingSeller: InputMaybe<FieldSelectorEnum>;
   readonly offerAtBuild: InputMaybe<BusinessOfferFieldSelector>;
   readonly offers: InputMaybe<BusinessOfferFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<BusinessPriceFieldSelector>;
   readonly priceAtBuild: InputMaybe<BusinessPriceFieldSelector>;
+  readonly product: InputMaybe<BusinessProductFieldSelector>;
   readonly rating: InputMaybe<BusinessRatingFieldSelector>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly seller: InputMaybe<BusinessSellerFieldSelector>;
@@ -301,11 +330,13 @@ type BusinessFilterInput = {
   readonly healthCanadaLicence: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listingSeller: InputMaybe<StringQueryOperatorInput>;
   readonly offerAtBuild: InputMaybe<BusinessOfferFilterInput>;
   readonly offers: InputMaybe<BusinessOfferFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<BusinessPriceFilterInput>;
   readonly priceAtBuild: InputMaybe<BusinessPriceFilterInput>;
+  readonly product: InputMaybe<BusinessProductFilterInput>;
   readonly rating: InputMaybe<BusinessRatingFilterInput>;
   readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly seller: InputMaybe<BusinessSellerFilterInput>;
@@ -398,6 +429,35 @@ type BusinessGuaranteeSortInput = {
   readonly termsUrl: InputMaybe<SortOrderEnum>;
 };
 
+/** Nanometres */
+type BusinessLedWavelengths = {
+  readonly blue: Scalars['Int'];
+  readonly green: Scalars['Int'];
+  readonly orange: Scalars['Int'];
+  readonly red: Scalars['Int'];
+};
+
+type BusinessLedWavelengthsFieldSelector = {
+  readonly blue: InputMaybe<FieldSelectorEnum>;
+  readonly green: InputMaybe<FieldSelectorEnum>;
+  readonly orange: InputMaybe<FieldSelectorEnum>;
+  readonly red: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessLedWavelengthsFilterInput = {
+  readonly blue: InputMaybe<IntQueryOperatorInput>;
+  readonly green: InputMaybe<IntQueryOperatorInput>;
+  readonly orange: InputMaybe<IntQueryOperatorInput>;
+  readonly red: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BusinessLedWavelengthsSortInput = {
+  readonly blue: InputMaybe<SortOrderEnum>;
+  readonly green: InputMaybe<SortOrderEnum>;
+  readonly orange: InputMaybe<SortOrderEnum>;
+  readonly red: InputMaybe<SortOrderEnum>;
+};
+
 type BusinessOffer = {
   readonly details: LocalizedText;
   readonly endsOn: Scalars['String'];
@@ -487,6 +547,49 @@ type BusinessPrivacyOfficerSortInput = {
   readonly title: InputMaybe<LocalizedTextSortInput>;
 };
 
+/** The facts buyers look for; each is optional. */
+type BusinessProduct = {
+  readonly charging: Maybe<BusinessCharging>;
+  /** ems or microcurrent */
+  readonly current: Maybe<Scalars['String']>;
+  readonly electricalSafetyMark: Maybe<Scalars['String']>;
+  /** included or sold-separately */
+  readonly gel: Maybe<Scalars['String']>;
+  readonly inTheBox: Maybe<ReadonlyArray<LocalizedText>>;
+  readonly ledWavelengths: Maybe<BusinessLedWavelengths>;
+  readonly warranty: Maybe<BusinessWarranty>;
+};
+
+type BusinessProductFieldSelector = {
+  readonly charging: InputMaybe<BusinessChargingFieldSelector>;
+  readonly current: InputMaybe<FieldSelectorEnum>;
+  readonly electricalSafetyMark: InputMaybe<FieldSelectorEnum>;
+  readonly gel: InputMaybe<FieldSelectorEnum>;
+  readonly inTheBox: InputMaybe<LocalizedTextFieldSelector>;
+  readonly ledWavelengths: InputMaybe<BusinessLedWavelengthsFieldSelector>;
+  readonly warranty: InputMaybe<BusinessWarrantyFieldSelector>;
+};
+
+type BusinessProductFilterInput = {
+  readonly charging: InputMaybe<BusinessChargingFilterInput>;
+  readonly current: InputMaybe<StringQueryOperatorInput>;
+  readonly electricalSafetyMark: InputMaybe<StringQueryOperatorInput>;
+  readonly gel: InputMaybe<StringQueryOperatorInput>;
+  readonly inTheBox: InputMaybe<LocalizedTextFilterListInput>;
+  readonly ledWavelengths: InputMaybe<BusinessLedWavelengthsFilterInput>;
+  readonly warranty: InputMaybe<BusinessWarrantyFilterInput>;
+};
+
+type BusinessProductSortInput = {
+  readonly charging: InputMaybe<BusinessChargingSortInput>;
+  readonly current: InputMaybe<SortOrderEnum>;
+  readonly electricalSafetyMark: InputMaybe<SortOrderEnum>;
+  readonly gel: InputMaybe<SortOrderEnum>;
+  readonly inTheBox: InputMaybe<LocalizedTextSortInput>;
+  readonly ledWavelengths: InputMaybe<BusinessLedWavelengthsSortInput>;
+  readonly warranty: InputMaybe<BusinessWarrantySortInput>;
+};
+
 type BusinessRating = {
   /** YYYY-MM-DD */
   readonly asOf: Scalars['String'];
@@ -513,6 +616,7 @@ type BusinessRatingSortInput = {
 };
 
 type BusinessSeller = {
+  readonly city: Maybe<LocalizedText>;
   readonly email: Scalars['String'];
   readonly legalName: LocalizedText;
   readonly mailingAddress: LocalizedText;
@@ -521,6 +625,7 @@ type BusinessSeller = {
 };
 
 type BusinessSellerFieldSelector = {
+  readonly city: InputMaybe<LocalizedTextFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<LocalizedTextFieldSelector>;
   readonly mailingAddress: InputMaybe<LocalizedTextFieldSelector>;
@@ -529,6 +634,7 @@ type BusinessSellerFieldSelector = {
 };
 
 type BusinessSellerFilterInput = {
+  readonly city: InputMaybe<LocalizedTextFilterInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly legalName: InputMaybe<LocalizedTextFilterInput>;
   readonly mailingAddress: InputMaybe<LocalizedTextFilterInput>;
@@ -537,6 +643,7 @@ type BusinessSellerFilterInput = {
 };
 
 type BusinessSellerSortInput = {
+  readonly city: InputMaybe<LocalizedTextSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<LocalizedTextSortInput>;
   readonly mailingAddress: InputMaybe<LocalizedTextSortInput>;
@@ -571,15 +678,42 @@ type BusinessSortInput = {
   readonly healthCanadaLicence: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly listingSeller: InputMaybe<SortOrderEnum>;
   readonly offerAtBuild: InputMaybe<BusinessOfferSortInput>;
   readonly offers: InputMaybe<BusinessOfferSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<BusinessPriceSortInput>;
   readonly priceAtBuild: InputMaybe<BusinessPriceSortInput>;
+  readonly product: InputMaybe<BusinessProductSortInput>;
   readonly rating: InputMaybe<BusinessRatingSortInput>;
   readonly sample: InputMaybe<SortOrderEnum>;
   readonly seller: InputMaybe<BusinessSellerSortInput>;
   readonly shipping: InputMaybe<BusinessShippingSortInput>;
+};
+
+type BusinessWarranty = {
+  /** seller, marketplace or a company's name */
+  readonly givenBy: Scalars['String'];
+  readonly months: Scalars['Int'];
+  readonly termsUrl: Scalars['String'];
+};
+
+type BusinessWarrantyFieldSelector = {
+  readonly givenBy: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
+  readonly termsUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessWarrantyFilterInput = {
+  readonly givenBy: InputMaybe<StringQueryOperatorInput>;
+  readonly months: InputMaybe<IntQueryOperatorInput>;
+  readonly termsUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessWarrantySortInput = {
+  readonly givenBy: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
+  readonly termsUrl: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -2240,11 +2374,13 @@ type Query_businessArgs = {
   healthCanadaLicence: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  listingSeller: InputMaybe<StringQueryOperatorInput>;
   offerAtBuild: InputMaybe<BusinessOfferFilterInput>;
   offers: InputMaybe<BusinessOfferFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<BusinessPriceFilterInput>;
   priceAtBuild: InputMaybe<BusinessPriceFilterInput>;
+  product: InputMaybe<BusinessProductFilterInput>;
   rating: InputMaybe<BusinessRatingFilterInput>;
   sample: InputMaybe<BooleanQueryOperatorInput>;
   seller: InputMaybe<BusinessSellerFilterInput>;
@@ -3285,7 +3421,7 @@ type BusinessPriceFieldsFragment = { readonly amount: number, readonly asOf: str
 type BusinessRegisterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BusinessRegisterQuery = { readonly business: { readonly sample: boolean, readonly healthCanadaLicence: string | null, readonly seller: { readonly email: string, readonly phone: string | null, readonly legalName: { readonly en: string, readonly fr: string }, readonly mailingAddress: { readonly en: string, readonly fr: string }, readonly privacyOfficer: { readonly name: string, readonly email: string, readonly title: { readonly en: string, readonly fr: string } } }, readonly rating: { readonly value: number, readonly count: number, readonly asOf: string }, readonly customers: { readonly count: number, readonly asOf: string } | null, readonly guarantee: { readonly givenBy: string, readonly days: number, readonly termsUrl: string, readonly howToClaim: { readonly en: string, readonly fr: string } | null, readonly proofOfPurchase: { readonly en: string, readonly fr: string } | null, readonly conditions: ReadonlyArray<{ readonly en: string, readonly fr: string }> | null, readonly returnShipping: { readonly en: string, readonly fr: string } | null, readonly refund: { readonly en: string, readonly fr: string } | null } | null, readonly shipping: { readonly termsUrl: string, readonly statement: { readonly en: string, readonly fr: string } } | null, readonly price: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null, readonly offers: ReadonlyArray<{ readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } }>, readonly offerAtBuild: { readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } } | null, readonly priceAtBuild: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null } | null };
+type BusinessRegisterQuery = { readonly business: { readonly sample: boolean, readonly listingSeller: string | null, readonly healthCanadaLicence: string | null, readonly seller: { readonly email: string, readonly phone: string | null, readonly legalName: { readonly en: string, readonly fr: string }, readonly mailingAddress: { readonly en: string, readonly fr: string }, readonly city: { readonly en: string, readonly fr: string } | null, readonly privacyOfficer: { readonly name: string, readonly email: string, readonly title: { readonly en: string, readonly fr: string } } }, readonly rating: { readonly value: number, readonly count: number, readonly asOf: string }, readonly product: { readonly gel: string | null, readonly electricalSafetyMark: string | null, readonly current: string | null, readonly warranty: { readonly months: number, readonly givenBy: string, readonly termsUrl: string } | null, readonly inTheBox: ReadonlyArray<{ readonly en: string, readonly fr: string }> | null, readonly charging: { readonly port: string, readonly hoursToCharge: number, readonly minutesPerCharge: number } | null, readonly ledWavelengths: { readonly red: number, readonly orange: number, readonly green: number, readonly blue: number } | null } | null, readonly customers: { readonly count: number, readonly asOf: string } | null, readonly guarantee: { readonly givenBy: string, readonly days: number, readonly termsUrl: string, readonly howToClaim: { readonly en: string, readonly fr: string } | null, readonly proofOfPurchase: { readonly en: string, readonly fr: string } | null, readonly conditions: ReadonlyArray<{ readonly en: string, readonly fr: string }> | null, readonly returnShipping: { readonly en: string, readonly fr: string } | null, readonly refund: { readonly en: string, readonly fr: string } | null } | null, readonly shipping: { readonly termsUrl: string, readonly statement: { readonly en: string, readonly fr: string } } | null, readonly price: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null, readonly offers: ReadonlyArray<{ readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } }>, readonly offerAtBuild: { readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } } | null, readonly priceAtBuild: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

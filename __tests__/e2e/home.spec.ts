@@ -30,7 +30,12 @@ import {
  * are copy, so they come from the data module.
  */
 const expectOneFaqAnswerAtATime = async (page: Page) => {
-  const [first, second] = faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")
+  const [first, second] = faqItemsFor(
+    homeCopy.faqItems,
+    buyEn.businessCopy,
+    repositoryRegister,
+    "en",
+  )
   const question = (text: string) => page.getByText(text, { exact: true })
   const answer = (text: string) => page.getByText(text, { exact: true })
   await expect(answer(first.answer)).toBeHidden()

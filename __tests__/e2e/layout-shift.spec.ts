@@ -45,9 +45,17 @@ test.describe("a jump to the FAQ", { tag: "@desktop" }, () => {
           document.body.style.overflowAnchor = "none"
         })
         const faq = page.getByRole("region", { name: copy.faqCopy.heading })
-        const question = faq.getByText(faqItemsFor(copy.faqItems, (locale === "en" ? buyEn : buyFr).businessCopy, repositoryRegister, locale)[0].question, {
-          exact: true,
-        })
+        const question = faq.getByText(
+          faqItemsFor(
+            copy.faqItems,
+            (locale === "en" ? buyEn : buyFr).businessCopy,
+            repositoryRegister,
+            locale,
+          )[0].question,
+          {
+            exact: true,
+          },
+        )
         const landed = await jumpAndRead(question, "centre")
         await settleAfterJump(page)
         await expectHeldWhereItLanded(page, question, landed)

@@ -9,8 +9,17 @@ import { repositoryRegister } from "./register"
 
 export { repositoryRegister }
 
+/**
+ * The day unit tests build on, as `npm test`'s build does (BUILD_DAY in package.json): the sample
+ * register's price is vouched for a week at most, so the tests must not follow the calendar.
+ */
+export const testBuildDay = "2026-11-29"
+
 /** Makes useBusiness() answer with this register, as a build on `buildDay` would give it. */
-export const useRegister = (business: Business = repositoryRegister, buildDay?: string): void => {
+export const useRegister = (
+  business: Business = repositoryRegister,
+  buildDay: string = testBuildDay,
+): void => {
   jest.mocked(useStaticQuery).mockReturnValue({
     business: { ...business, ...buildFacts(business, buildDay) },
   })

@@ -12,6 +12,10 @@ export const tags = {
   routine: "maas=maas_routine&ref_=aa_maas&tag=maas",
   faq: "maas=maas_faq&ref_=aa_maas&tag=maas",
   blog: "maas=maas_blog&ref_=aa_maas&tag=maas",
+  sticky: "maas=maas_sticky&ref_=aa_maas&tag=maas",
+  article: "maas=maas_article&ref_=aa_maas&tag=maas",
+  subscribed: "maas=maas_subscribed&ref_=aa_maas&tag=maas",
+  guarantee: "maas=maas_guarantee&ref_=aa_maas&tag=maas",
 } as const
 
 process.env.GATSBY_LISTING_URL = product

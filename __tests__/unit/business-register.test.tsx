@@ -86,7 +86,7 @@ describe("content/business.yaml, as the build reads it", () => {
   it.each([
     ["a rating that is not a number", ["  value: 4.8", "  value: high"], "rating.value"],
     ["a rating above 5", ["  value: 4.8", "  value: 48"], "rating.value"],
-    ["a date that is not a date", ["  asOf: 2026-11-20", "  asOf: 2026-02-30"], "rating.asOf"],
+    ["a date that is not a date", ["  asOf: 2026-11-28", "  asOf: 2026-02-30"], "rating.asOf"],
     ["a missing seller email", ["  email: info@lumasculpt.ca\n", ""], "seller.email"],
     [
       "a seller's legal name in English only",
@@ -123,13 +123,13 @@ describe("content/business.yaml, as the build reads it", () => {
     ],
     ["a price with fractions of a cent", ["amount: 129.99", "amount: 129.999"], "price.amount"],
     [
-      "a price vouched for more than 30 days after it was read",
-      ["validUntil: 2026-12-20", "validUntil: 2026-12-21"],
+      "a price vouched for more than 7 days after it was read",
+      ["validUntil: 2026-12-05", "validUntil: 2026-12-06"],
       "price.validUntil",
     ],
     [
       "a price vouched for before it was read",
-      ["validUntil: 2026-12-20", "validUntil: 2026-11-01"],
+      ["validUntil: 2026-12-05", "validUntil: 2026-11-01"],
       "price.validUntil",
     ],
     [
@@ -193,15 +193,15 @@ describe("content/business.yaml, as the build reads it", () => {
   it("stops a production build of the sample register, naming the file and the key", () => {
     const { errors } = judgeRegister(repositoryRegister, {
       context: "production",
-      today: "2026-11-27",
+      today: "2026-11-29",
     })
     expect(errors).toEqual([expect.stringMatching(/^content\/business\.yaml: sample: /)])
   })
 
   it("stops a production build when the rating is more than 120 days old", () => {
     const owners = withFacts({ sample: false })
-    expect(judgeRegister(owners, { context: "production", today: "2027-03-20" }).errors).toEqual([])
-    expect(judgeRegister(owners, { context: "production", today: "2027-03-21" }).errors).toEqual([
+    expect(judgeRegister(owners, { context: "production", today: "2027-03-28" }).errors).toEqual([])
+    expect(judgeRegister(owners, { context: "production", today: "2027-03-29" }).errors).toEqual([
       expect.stringMatching(/^content\/business\.yaml: rating\.asOf: .*121 days ago/),
     ])
   })
@@ -215,7 +215,7 @@ describe("content/business.yaml, as the build reads it", () => {
     expect(warnings).toEqual([
       expect.stringMatching(/^content\/business\.yaml: sample: /),
       expect.stringMatching(/^content\/business\.yaml: rating\.asOf: /),
-      expect.stringMatching(/^content\/business\.yaml: price\.validUntil: 2026-12-20 has passed/),
+      expect.stringMatching(/^content\/business\.yaml: price\.validUntil: 2026-12-05 has passed/),
     ])
   })
 
@@ -227,8 +227,8 @@ describe("content/business.yaml, as the build reads it", () => {
     })
     expect(errors).toEqual([])
     expect(warnings).toEqual([expect.stringMatching(/price\.validUntil: .* has passed/)])
-    expect(buildFacts(owners, "2026-12-20").priceAtBuild).toEqual(owners.price)
-    expect(buildFacts(owners, "2026-12-21").priceAtBuild).toBeNull()
+    expect(buildFacts(owners, "2026-12-05").priceAtBuild).toEqual(owners.price)
+    expect(buildFacts(owners, "2026-12-06").priceAtBuild).toBeNull()
   })
 
   it("a production build of the repository stops at sourcing; a filled-in register builds", () => {
@@ -261,11 +261,11 @@ describe("content/business.yaml, as the build reads it", () => {
 })
 
 describe("the rating, from the register", () => {
-  it("reads '4.8 out of 5 · 127 ratings on Amazon.ca, as of November 20, 2026', linked to the listing", () => {
+  it("reads '4.8 out of 5 · 127 ratings on Amazon.ca', linked to the listing", () => {
     renderHero()
     const line = screen.getByText(/out of 5/).closest("p")
     expect(line).toHaveTextContent(
-      /^★★★★★4\.8 out of 5 · 127 ratings on Amazon\.ca \(opens in a new tab\), as of November 20, 2026$/,
+      /^★★★★★4\.8 out of 5 · 127 ratings on Amazon\.ca \(opens in a new tab\)$/,
     )
     const link = within(line as HTMLElement).getByRole("link", {
       name: /127 ratings on Amazon\.ca/,
@@ -274,10 +274,10 @@ describe("the rating, from the register", () => {
     expect(link).toHaveAttribute("target", "_blank")
   })
 
-  it("reads « 4,8 sur 5 · 127 évaluations sur Amazon.ca, au 20 novembre 2026 » in French", () => {
+  it("reads « 4,8 sur 5 · 127 évaluations sur Amazon.ca » in French", () => {
     renderHero("fr")
     expect(screen.getByText(/sur 5/).closest("p")).toHaveTextContent(
-      "4,8 sur 5 · 127 évaluations sur Amazon.ca (s'ouvre dans un nouvel onglet), au 20 novembre 2026",
+      /^★★★★★4,8 sur 5 · 127 évaluations sur Amazon\.ca \(s'ouvre dans un nouvel onglet\)$/,
     )
   })
 
@@ -306,16 +306,59 @@ describe("the rating, from the register", () => {
   })
 })
 
+describe("the dates of the figures beside the buy button", () => {
+  it("are said once when the price, the rating and the customer count were read on one day", () => {
+    const { container, unmount } = renderHero()
+    expect(
+      screen.getByText(
+        "Price and rating read on Amazon.ca, customer count from our records, as of November 28, 2026.",
+      ),
+    ).toBeInTheDocument()
+    expect(container.textContent?.match(/November 28, 2026/g)).toHaveLength(1)
+    unmount()
+    renderHero("fr")
+    expect(
+      screen.getByText(
+        "Prix et évaluation relevés sur Amazon.ca, nombre de clients tiré de nos registres, au 28 novembre 2026.",
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it("leave the customer count out of the shared line when the register has none", () => {
+    useRegister(withFacts({ customers: null }))
+    renderHero()
+    expect(
+      screen.getByText("Price and rating read on Amazon.ca, as of November 28, 2026."),
+    ).toBeInTheDocument()
+  })
+
+  it("stay with each figure when one was read on another day", () => {
+    const price = repositoryRegister.price
+    if (!price) throw new Error("the sample register holds a price")
+    useRegister(withFacts({ price: { ...price, asOf: "2026-11-27" } }))
+    const { container } = renderHero()
+    expect(screen.queryByText(/read on Amazon\.ca/)).not.toBeInTheDocument()
+    expect(screen.getByText(/^\$129\.99/).closest("p")).toHaveTextContent(
+      "$129.99 on Amazon.ca, as of November 27, 2026",
+    )
+    expect(screen.getByText(/out of 5/).closest("p")).toHaveTextContent(
+      /, as of November 28, 2026$/,
+    )
+    expect(container).toHaveTextContent("At least 10,000 customers, as of November 28, 2026")
+  })
+})
+
 describe("the price, from the register", () => {
-  it("shows the dated price under the buy button in each edition's format", () => {
-    useRegister(repositoryRegister, "2026-11-28")
+  it("shows the price beside the buy button in each edition's format", () => {
     const { unmount } = renderHero()
-    expect(screen.getByText("$129.99 on Amazon.ca, as of November 20, 2026")).toBeInTheDocument()
+    expect(screen.getByText(/^\$129\.99/).closest("p")).toHaveTextContent(
+      /^\$129\.99 on Amazon\.ca$/,
+    )
     unmount()
     renderHero("fr")
     // A no-break space before "$" (the matcher would read it as a plain space).
-    expect(screen.getByText(/^129,99/).textContent).toBe(
-      "129,99\u00a0$ sur Amazon.ca, au 20 novembre 2026",
+    expect(screen.getByText(/^129,99/).closest("p")?.textContent).toBe(
+      "129,99\u00a0$ sur Amazon.ca",
     )
   })
 
@@ -328,20 +371,18 @@ describe("the price, from the register", () => {
         [],
         "en",
       )
-    expect(onDay("2026-12-20").map((block) => block["@type"])).toEqual(["Product", "FAQPage"])
-    expect(onDay("2026-12-21").map((block) => block["@type"])).toEqual(["FAQPage"])
-    useRegister(repositoryRegister, "2026-12-21")
+    expect(onDay("2026-12-05").map((block) => block["@type"])).toEqual(["Product", "FAQPage"])
+    expect(onDay("2026-12-06").map((block) => block["@type"])).toEqual(["FAQPage"])
+    useRegister(repositoryRegister, "2026-12-06")
     renderHero()
     expect(screen.queryByText(/\$129\.99/)).not.toBeInTheDocument()
   })
 })
 
 describe("optional facts", () => {
-  it("state the customers, shipping and guarantee with their dates and terms", () => {
+  it("state the customers, shipping and guarantee with their terms", () => {
     renderHero()
-    expect(
-      screen.getByText("At least 10,000 customers, as of November 20, 2026"),
-    ).toBeInTheDocument()
+    expect(screen.getByText("At least 10,000 customers")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: /^Free shipping on eligible orders/ })).toHaveAttribute(
       "href",
       repositoryRegister.shipping?.termsUrl,
@@ -352,15 +393,43 @@ describe("optional facts", () => {
     )
   })
 
-  it("do not say 'Now Available' while the register's price says the device is out of stock", () => {
+  it("never say 'Now Available'; beside the price, say when the listing was not in stock", () => {
     const price = repositoryRegister.price
     if (!price) throw new Error("the sample register holds a price")
-    useRegister(withFacts({ price: { ...price, availability: "OutOfStock" } }), "2026-11-28")
-    renderHero()
-    expect(screen.queryByText(/Now Available in Canada/)).not.toBeInTheDocument()
-    expect(
-      screen.getByRole("link", { name: /^Free shipping on eligible orders/ }),
-    ).toBeInTheDocument()
+    const cases = [
+      ["InStock", null],
+      ["PreOrder", "Available for pre-order"],
+      ["BackOrder", "On back-order"],
+      ["OutOfStock", "Out of stock when read"],
+    ] as const
+    for (const [availability, said] of cases) {
+      useRegister(withFacts({ price: { ...price, availability } }))
+      const { container, unmount } = renderHero()
+      expect(container).not.toHaveTextContent(/Now Available|available in Canada/i)
+      const priceLine = screen.getByText(/^\$129\.99/).closest("p")
+      if (said) expect(priceLine).toHaveTextContent(`· ${said}`)
+      else expect(priceLine).toHaveTextContent(/^\$129\.99 on Amazon\.ca$/)
+      unmount()
+    }
+  })
+
+  it("say who sells it, with the city, only while the register says the seller sells on the listing", () => {
+    const { unmount } = renderHero()
+    expect(screen.getByText("Sold by LumaSculpt Beauty Inc., Montréal")).toBeInTheDocument()
+    unmount()
+    const french = renderHero("fr")
+    expect(screen.getByText("Vendu par Beauté LumaSculpt inc., Montréal")).toBeInTheDocument()
+    french.unmount()
+    useRegister(withFacts({ seller: { ...repositoryRegister.seller, city: null } }))
+    const noCity = renderHero()
+    expect(screen.getByText("Sold by LumaSculpt Beauty Inc.")).toBeInTheDocument()
+    noCity.unmount()
+    for (const listingSeller of ["marketplace", "Another Trading Co.", null]) {
+      useRegister(withFacts({ listingSeller }))
+      const { container, unmount: done } = renderHero()
+      expect(container).not.toHaveTextContent(/Sold by/)
+      done()
+    }
   })
 
   it("word a marketplace's return window as returns, linked to the marketplace's terms", () => {
@@ -380,22 +449,25 @@ describe("optional facts", () => {
       expect(container).not.toHaveTextContent(
         /10[,\u00a0]000|shipping|livraison|guarantee|garantie|returns|retours|129|licen[cs]e|homologation/i,
       )
-      expect(container).toHaveTextContent(
-        locale === "en" ? "Now Available in Canada" : "Maintenant offert au Canada",
-      )
+      expect(container).not.toHaveTextContent(/Now Available|Maintenant offert/)
       unmount()
     }
     const answers = (["en", "fr"] as const).map(
       (locale) =>
-        faqItemsFor((locale === "en" ? homeEn : homeFr).faqItems, (locale === "en" ? buyEn : buyFr).businessCopy, bareRegister, locale).find(({ question }) =>
-          /shipping|livraison/i.test(question),
-        )?.answer,
+        faqItemsFor(
+          (locale === "en" ? homeEn : homeFr).faqItems,
+          (locale === "en" ? buyEn : buyFr).businessCopy,
+          bareRegister,
+          locale,
+        ).find(({ question }) => /shipping|livraison/i.test(question))?.answer,
     )
     answers.forEach((answer) => expect(answer).not.toMatch(/free|gratuite|guarantee|garantie/i))
   })
 
   it("the shipping answer in the FAQ names who gives the guarantee and links to how to claim it", () => {
-    render(<Faq items={faqItemsFor(homeEn.faqItems, buyEn.businessCopy, repositoryRegister, "en")} />)
+    render(
+      <Faq items={faqItemsFor(homeEn.faqItems, buyEn.businessCopy, repositoryRegister, "en")} />,
+    )
     expect(
       screen.getByText(/LumaSculpt Beauty Inc\. gives a 30-day money-back guarantee/),
     ).toBeInTheDocument()

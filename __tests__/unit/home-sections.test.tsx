@@ -124,15 +124,29 @@ describe("Features", () => {
 
 describe("Hero", () => {
   it.each([
-    ["en", /^Your 10–15 Minute Glow Routine: /],
-    ["fr", /^Votre routine éclat de 10 à 15\u00a0minutes\u00a0: /],
+    ["en", "Red light, EMS and cooling in one face massager", /10–15 minute/],
+    [
+      "fr",
+      "Massage du visage\u00a0: lumière rouge, électrostimulation (EMS) et froid",
+      /10 à 15\u00a0minutes/,
+    ],
   ] as const)(
-    "names the routine's real length, 10 to 15 minutes, in its headline (%s)",
-    (locale, title) => {
+    "says what it is in its headline, a face device with red light, EMS and cooling, and the routine's length above it (%s)",
+    (locale, title, length) => {
       render(<Hero media={null} />, { locale })
-      expect(screen.getByRole("heading", { level: 1 }).textContent).toMatch(title)
+      const heading = screen.getByRole("heading", { level: 1 })
+      expect(heading.textContent).toBe(title)
+      expect(heading.textContent?.split(/\s+/).length).toBeLessThanOrEqual(10)
+      expect(heading.previousElementSibling?.textContent).toMatch(length)
     },
   )
+
+  it("spells EMS out in the description, once", () => {
+    render(<Hero media={null} />)
+    expect(
+      screen.getByText(/gentle electrical muscle stimulation \(EMS\) pulses/),
+    ).toBeInTheDocument()
+  })
 })
 
 describe("Routine", () => {
@@ -157,7 +171,7 @@ describe("Routine", () => {
     expect(tip.compareDocumentPosition(buy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(buy.compareDocumentPosition(rating) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(rating.closest("p")).toHaveTextContent(
-      /^★★★★★4\.8 out of 5 · 127 ratings on Amazon\.ca \(opens in a new tab\), as of November 20, 2026$/,
+      /^★★★★★4\.8 out of 5 · 127 ratings on Amazon\.ca \(opens in a new tab\), as of November 28, 2026$/,
     )
     expectNewTab(buy)
   })
@@ -299,7 +313,9 @@ describe("FAQ structured data", () => {
     for (const topic of mustNotUseTopics) expect(safetyAnswer.answer).toMatch(topic)
     // The intro ends its own sentence, so the joined text never reads "order: Before: …".
     expect(plain[3].answer).toMatch(/before and after a session\. Before: cleanse/)
-    const frenchSkincare = plainFaqItems(faqItemsFor(homeFr.faqItems, buyFr.businessCopy, repositoryRegister, "fr"))[3]
+    const frenchSkincare = plainFaqItems(
+      faqItemsFor(homeFr.faqItems, buyFr.businessCopy, repositoryRegister, "fr"),
+    )[3]
     expect(frenchSkincare.answer).toMatch(
       /^Oui\. Voici l'ordre à suivre avant et après la séance\. Avant\u00a0: nettoyez/,
     )

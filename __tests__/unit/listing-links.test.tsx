@@ -3,8 +3,8 @@
  * Product structured data keeps the plain listing URL.
  */
 // First: the build variables, before any module of src/ reads them.
-import * as buyEn from "../../src/data/business-copy"
 import { product, tags } from "../support/listing-env"
+import * as buyEn from "../../src/data/business-copy"
 import { repositoryRegister } from "../support/register"
 import { render, screen, within } from "../support/render"
 import { Hero } from "../../src/components/home/hero"
@@ -18,6 +18,10 @@ import * as homeCopy from "../../src/data/home"
 import { faqItemsFor } from "../../src/lib/faq-items"
 import { fakeImage } from "../support/fake-image"
 import { mockMatchMedia } from "../support/match-media"
+import { StickyBuyBar } from "../../src/components/home/sticky-buy-bar"
+import { GuaranteePage } from "../../src/components/guarantee/guarantee-page"
+import { NewsletterStepPage } from "../../src/components/newsletter/newsletter-step-page"
+import BlogPostTemplate from "../../src/templates/blog-post"
 
 /** The listing URL with exactly one placement's parameters. */
 const tagged = (placement: keyof typeof tags) => {
@@ -69,7 +73,9 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   })
 
   it("the FAQ's product link carries the faq tag", () => {
-    render(<Faq items={faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")} />)
+    render(
+      <Faq items={faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")} />,
+    )
     expect(screen.getByRole("link", { name: /View Product Details on Amazon/ })).toHaveAttribute(
       "href",
       tagged("faq"),
@@ -81,6 +87,65 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
     expect(screen.getByRole("link", { name: /see LumaSculpt on Amazon\.ca/ })).toHaveAttribute(
       "href",
       tagged("blog"),
+    )
+  })
+
+  it("the phone's buy bar carries the sticky tag", () => {
+    // The bar shows while no other buy button is on screen; here there is none.
+    window.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver
+    render(<StickyBuyBar />)
+    expect(screen.getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
+      "href",
+      tagged("sticky"),
+    )
+  })
+
+  it("the product card at the end of an article carries the article tag", () => {
+    const data = {
+      mdx: {
+        fields: { slug: "a-post", readTime: "5 min read" },
+        frontmatter: {
+          title: "A post",
+          author: "LumaSculpt Editorial Team",
+          date: "2026-11-10",
+          updated: null,
+          tags: [],
+          metaDescription: "A post.",
+        },
+        articleHtml: { html: "<p>Body.</p>", css: "" },
+      },
+      newer: null,
+      older: null,
+    }
+    const pageContext = { locale: "en", id: "id", slug: "a-post", newerSlug: null, olderSlug: null }
+    render(
+      <BlogPostTemplate
+        {...({ data, pageContext } as unknown as Parameters<typeof BlogPostTemplate>[0])}
+      />,
+    )
+    const card = screen.getByRole("region", { name: "From LumaSculpt" })
+    expect(within(card).getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
+      "href",
+      tagged("article"),
+    )
+  })
+
+  it("the product cards on the confirmation and guarantee pages carry their own tags", () => {
+    const { unmount } = render(<NewsletterStepPage step="subscribed" />)
+    const confirmed = screen.getByRole("region", { name: "Ready to try it?" })
+    expect(within(confirmed).getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
+      "href",
+      tagged("subscribed"),
+    )
+    unmount()
+    render(<GuaranteePage />)
+    const guarantee = screen.getByRole("region", { name: "Ready to try it?" })
+    expect(within(guarantee).getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
+      "href",
+      tagged("guarantee"),
     )
   })
 

@@ -67,11 +67,15 @@ describe("structured data builders", () => {
       const [productBlock] = homeJsonLd(
         homeCopy,
         ["/static/a/01-front.jpg"],
-        { seller: repositoryRegister.seller, listingSeller, priceAtBuild: repositoryRegister.price },
+        {
+          seller: repositoryRegister.seller,
+          listingSeller,
+          priceAtBuild: repositoryRegister.price,
+        },
         [],
         "en",
       )
-      return (productBlock.offers as { seller?: unknown }).seller
+      return (productBlock as { offers: { seller?: unknown } }).offers.seller
     }
     expect(offerSeller("seller")).toEqual({
       "@type": "Organization",

@@ -78,7 +78,8 @@ export const productFactsCopy = {
   gelIncluded: "Included",
   gelSoldSeparately: "Not included: use a water-based gel of your choice",
   charging: "Charging and battery",
-  chargingValue: "{port}; about {hours} h to a full charge, about {minutes} minutes of use per charge",
+  chargingValue:
+    "{port}; about {hours} h to a full charge, about {minutes} minutes of use per charge",
   safetyMark: "Electrical safety",
   safetyMarkValue: "{mark} certification mark",
   wavelengths: "LED wavelengths",
@@ -97,4 +98,3 @@ export const productCardCopy = {
   name: "LumaSculpt red light face massager",
   line: "Red light, EMS and cooling in one handheld device, for a 10–15 minute routine at home.",
 }
-

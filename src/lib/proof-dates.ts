@@ -15,6 +15,7 @@ export const sharedProofDate = (
     (date): date is string => date !== undefined,
   )
   if (dates.length < 2 || dates.some((date) => date !== dates[0])) return null
-  const sentence = price && customers ? "priceRatingCustomers" : price ? "priceRating" : "ratingCustomers"
+  const sentence =
+    price && customers ? "priceRatingCustomers" : price ? "priceRating" : "ratingCustomers"
   return { date: dates[0], sentence }
 }

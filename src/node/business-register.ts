@@ -99,8 +99,9 @@ const offer = z
   })
   .refine(
     (value) =>
-      !Object.values({ ...value.label, ...value.details }).some((words) => urgencyWords.test(words)) ||
-      daysBetween(value.startsOn, value.endsOn) + 1 <= maxUrgentOfferDays,
+      !Object.values({ ...value.label, ...value.details }).some((words) =>
+        urgencyWords.test(words),
+      ) || daysBetween(value.startsOn, value.endsOn) + 1 <= maxUrgentOfferDays,
     {
       error: `uses urgency words in its label or details, so it must end within ${maxUrgentOfferDays} days of its start`,
       path: ["endsOn"],

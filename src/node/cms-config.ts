@@ -190,7 +190,7 @@ const registerFields: Field[] = [
       localized("mailingAddress", "Mailing address (French: the Quebec form)"),
       { name: "email", label: "Email", widget: "string", type: "email" },
       { name: "phone", label: "Phone", widget: "string", required: false },
-      { ...localized("city", "City (shown as \"Sold by …, city\")"), required: false },
+      { ...localized("city", 'City (shown as "Sold by …, city")'), required: false },
       {
         name: "privacyOfficer",
         label: "Person in charge of the protection of personal information",
@@ -227,7 +227,7 @@ const registerFields: Field[] = [
     label: "Who sells on the Amazon.ca listing",
     widget: "string",
     required: false,
-    hint: "As the listing's \"Sold by\" says: seller (the seller above), marketplace (Amazon.ca itself) or the company's name. The site says \"Sold by\" and names a seller in the search data only when it is seller.",
+    hint: 'As the listing\'s "Sold by" says: seller (the seller above), marketplace (Amazon.ca itself) or the company\'s name. The site says "Sold by" and names a seller in the search data only when it is seller.',
   },
   {
     name: "product",

@@ -34,11 +34,11 @@ export const PriceTag = ({ price, dated }: PriceTagProps) => {
   const where = dated
     ? formatMessage(copy.priceWhereDated, { date: formatArticleDate(price.asOf, locale) })
     : copy.priceWhere
-  const availability = price.availability === "InStock" ? null : copy.availability[price.availability]
+  const availability =
+    price.availability === "InStock" ? null : copy.availability[price.availability]
   return (
     <PriceLine>
-      <Amount>{formatPrice(price.amount, locale)}</Amount>
-      {where}
+      <Amount>{formatPrice(price.amount, locale)}</Amount> {where}
       {availability && ` · ${availability}`}
     </PriceLine>
   )

@@ -40,14 +40,13 @@ const Intro = styled.div`
   grid-area: intro;
 `
 
-/* A narrower picture on phones leaves room for the price and the button under it. */
+/* A smaller picture on phones (the dots and caption keep the full width) leaves room for the
+   rating, the price and the button on the first screen. */
 const Media = styled.div`
   grid-area: media;
-  width: 100%;
-  max-width: 18rem;
-  margin-inline: auto;
+  --carousel-frame-max: 17rem;
   ${mq.md} {
-    max-width: none;
+    --carousel-frame-max: none;
   }
 `
 

@@ -23,6 +23,9 @@ const Region = styled.section`
 /* The square box is reserved in CSS, so nothing moves while images and scripts load. */
 const Frame = styled.div`
   position: relative;
+  /* The page around it may ask for a smaller picture (the hero does on phones). */
+  max-width: var(--carousel-frame-max, none);
+  margin-inline: auto;
   aspect-ratio: 1 / 1;
   overflow: hidden;
   border-radius: ${radii.lg};

@@ -10,14 +10,14 @@ const Line = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${space.xs} ${space.sm};
+  gap: 0 ${space.sm};
   margin: 0;
   font-size: ${fontSizes.sm};
 `
 
 /* Five stars filled to the rating, drawn with a clipped gradient: no images, no layout shift. */
 const Stars = styled.span<{ share: number }>`
-  font-size: ${fontSizes.lg};
+  font-size: ${fontSizes.base};
   letter-spacing: 0.1em;
   background: linear-gradient(
     90deg,

@@ -63,6 +63,7 @@ export const StickyBuyBar = () => {
       setShown(onScreen.size === 0)
     })
     others.forEach((button) => observer.observe(button))
+    if (others.length === 0) setShown(true)
     return () => observer.disconnect()
   }, [])
   return (

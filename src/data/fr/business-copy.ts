@@ -47,7 +47,8 @@ export const businessCopy: BusinessCopy = {
 
 export const productFactsCopy: typeof productFactsEn = {
   heading: "Caractéristiques du produit",
-  intro: "Ce qui accompagne LumaSculpt et son fonctionnement, d'après les spécifications du fabricant.",
+  intro:
+    "Ce qui accompagne LumaSculpt et son fonctionnement, d'après les spécifications du fabricant.",
   warranty: "Garantie du fabricant",
   warrantyValue: "Garantie de {months}\u00a0mois offerte par {givenBy}",
   warrantyTerms: "Conditions de la garantie",
