@@ -99,9 +99,10 @@ const offer = z
   })
   .refine(
     (value) =>
-      !Object.values({ ...value.label, ...value.details }).some((words) =>
-        urgencyWords.test(words),
-      ) || daysBetween(value.startsOn, value.endsOn) + 1 <= maxUrgentOfferDays,
+      ![value.label, value.details]
+        .flatMap((words) => [words.en, words.fr])
+        .some((words) => urgencyWords.test(words)) ||
+      daysBetween(value.startsOn, value.endsOn) + 1 <= maxUrgentOfferDays,
     {
       error: `uses urgency words in its label or details, so it must end within ${maxUrgentOfferDays} days of its start`,
       path: ["endsOn"],
@@ -266,7 +267,7 @@ function daysBetween(from: string, to: string): number {
  * The window of offerWindowDays days, ending on some offer's last day, that holds the most offer
  * days, with the offer whose end closes it. (The busiest window always ends on an offer's last day.)
  */
-function offerDaysInWorstWindow(
+export function offerDaysInWorstWindow(
   offers: readonly { startsOn: string; endsOn: string }[],
 ): { days: number; index: number; end: string } | null {
   let worst: { days: number; index: number; end: string } | null = null
