@@ -44,7 +44,7 @@ const Intro = styled.div`
    rating, the price and the button on the first screen. */
 const Media = styled.div`
   grid-area: media;
-  --carousel-frame-max: 17rem;
+  --carousel-frame-max: 16rem;
   ${mq.md} {
     --carousel-frame-max: none;
   }

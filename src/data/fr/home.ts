@@ -15,7 +15,7 @@ import { lowerFirst } from "../../lib/format"
 /** After a colon, French goes on in lower case (« Conseil : utilisez… »). */
 
 export const hero: typeof en.hero = {
-  eyebrow: "Une routine éclat de 10 à 15\u00a0minutes à la maison",
+  eyebrow: "Une routine éclat de 10 à 15\u00a0minutes",
   title: "Massage du visage\u00a0: lumière rouge, électrostimulation (EMS) et froid",
   description:
     "Quatre modes de lumière DEL, de douces impulsions d'électrostimulation et une finition rafraîchissante\u00a0: une routine apaisante, conçue pour laisser au visage une agréable sensation de fraîcheur.",
