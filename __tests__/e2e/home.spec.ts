@@ -57,20 +57,37 @@ const videoLink = (page: Page) =>
 /** Spec §2, Home page: the hero's lines, every section's heading and the footer's year. */
 const expectEverySection = async (page: Page) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-  // The register's facts (content/business.yaml): dated, with their terms and who gives them.
-  await expect(page.getByText("At least 10,000 customers, as of November 20, 2026")).toBeVisible()
-  await expect(page.getByText("$129.99 on Amazon.ca, as of November 20, 2026")).toBeVisible()
-  const facts = page.getByText(/^Now Available in Canada • Free shipping on eligible orders/)
-  await expect(facts).toHaveText(
-    "Now Available in Canada • Free shipping on eligible orders through Amazon.ca (opens in a new tab) • 30-day money-back guarantee",
-  )
-  await expect(facts.getByRole("link", { name: "30-day money-back guarantee" })).toHaveAttribute(
+  // The register's facts (content/business.yaml), with their terms and who gives them, and one
+  // line dating the figures read on one day.
+  const hero = page
+    .getByRole("main")
+    .locator("div", { has: page.getByRole("heading", { level: 1 }) })
+    .first()
+  await expect(page.getByText("At least 10,000 customers", { exact: true })).toBeVisible()
+  await expect(
+    page
+      .getByText(/^\$129\.99/)
+      .first()
+      .locator("xpath=.."),
+  ).toHaveText("$129.99 on Amazon.ca")
+  await expect(
+    page.getByText(
+      "Price and rating read on Amazon.ca, customer count from our records, as of November 28, 2026.",
+    ),
+  ).toBeVisible()
+  await expect(page.getByText("Sold by LumaSculpt Beauty Inc., Montréal")).toBeVisible()
+  await expect(
+    hero.getByRole("link", { name: /^Free shipping on eligible orders through Amazon\.ca/ }),
+  ).toBeVisible()
+  await expect(hero.getByRole("link", { name: "30-day money-back guarantee" })).toHaveAttribute(
     "href",
     "/guarantee/",
   )
+  await expect(page.getByText(/Now Available/)).toHaveCount(0)
   // The features come before the animation, which is a drawing, not footage of the device.
   const headings = [
     "What's in Every Session",
+    "Product facts",
     "How a Session Looks (Animation)",
     "Four LED Modes, One Device",
     "Your 4-Step Glow Routine",
@@ -130,7 +147,8 @@ test.describe("home page", () => {
     await expect(buttons).toHaveCount(2)
     for (const buy of await buttons.all()) {
       await expect(buy).toBeVisible()
-      expect((await buy.innerText()).trim()).toBe("Buy Now on Amazon.ca")
+      // The arrow says it opens elsewhere; the button's name says so in words.
+      expect((await buy.innerText()).trim()).toMatch(/^Buy Now on Amazon\.ca\s*↗$/)
     }
     await expect(page.locator("body")).not.toContainText(/limited time|hurry|ends soon/i)
   })
@@ -149,25 +167,26 @@ test.describe("home page", () => {
     },
   )
 
-  test("shows the dated price and the Amazon.ca rating under the buy button, never in search data", async ({
+  test("shows the Amazon.ca rating and the price just above the buy button, dated once under it, never the rating in search data", async ({
     page,
   }) => {
     await gotoHydrated(page, "/")
-    // The hero's rating line (the routine's, further down, repeats it).
+    // The hero's rating line (the routine's and the cards', further down, repeat it).
     const rating = page.getByText(/^4\.8 out of 5 · 127 ratings on Amazon\.ca/).first()
-    await expect(rating).toHaveText(
-      "4.8 out of 5 · 127 ratings on Amazon.ca (opens in a new tab), as of November 20, 2026",
-    )
-    const price = page.getByText("$129.99 on Amazon.ca, as of November 20, 2026")
+    await expect(rating).toHaveText("4.8 out of 5 · 127 ratings on Amazon.ca (opens in a new tab)")
+    const price = page.getByText(/^\$129\.99/).first()
     const buy = page.getByRole("link", { name: /^Buy Now on Amazon\.ca/ }).first()
-    const [buyBox, priceBox, ratingBox] = [
+    const dated = page.getByText(/^Price and rating read on Amazon\.ca/)
+    const [buyBox, priceBox, ratingBox, datedBox] = [
       await buy.boundingBox(),
       await price.boundingBox(),
       await rating.boundingBox(),
+      await dated.boundingBox(),
     ]
-    expect(priceBox!.y).toBeGreaterThan(buyBox!.y + buyBox!.height - 1)
-    expect(ratingBox!.y).toBeGreaterThan(priceBox!.y + priceBox!.height - 1)
-    expect(ratingBox!.y - (buyBox!.y + buyBox!.height)).toBeLessThan(120)
+    expect(priceBox!.y).toBeGreaterThan(ratingBox!.y + ratingBox!.height - 1)
+    expect(buyBox!.y).toBeGreaterThan(priceBox!.y + priceBox!.height - 1)
+    expect(buyBox!.y - (ratingBox!.y + ratingBox!.height)).toBeLessThan(80)
+    expect(datedBox!.y).toBeGreaterThan(buyBox!.y + buyBox!.height - 1)
     const structured = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""))
