@@ -163,7 +163,7 @@ describe("the editor's register form", () => {
           label: { en: "15% off", fr: "15\u00a0% de rabais" },
           details: { en: "15% off with the coupon", fr: "15\u00a0% de rabais avec le coupon" },
           startsOn: "2026-12-01",
-          endsOn: "2026-12-31",
+          endsOn: "2026-12-21",
           termsUrl: "https://www.amazon.ca/terms",
         },
       ],

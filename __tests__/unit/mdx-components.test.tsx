@@ -1,5 +1,8 @@
-import { render, screen } from "../support/render"
+import { render, screen, within } from "../support/render"
+import { repositoryRegister } from "../support/register"
 import { mdxComponents } from "../../src/components/blog/mdx-components"
+import { ArticleFactsContext } from "../../src/components/blog/article-product-card"
+import { listingUrlFor } from "../../src/data/site"
 
 const { a: MdxLink, ListingLink } = mdxComponents
 
@@ -25,5 +28,45 @@ describe("the article shortcodes", () => {
     expect(link).toHaveAttribute("target", "_blank")
     expect(link).toHaveAttribute("rel", "noopener noreferrer")
     expect(link).toHaveAccessibleName(/opens in a new tab/)
+  })
+})
+
+describe("<ProductCard /> in an article's body", () => {
+  const { ProductCard } = mdxComponents
+  const facts = {
+    rating: { value: 4.8, count: 127, asOf: "2026-11-28" },
+    guarantee: repositoryRegister.guarantee,
+    priceAtBuild: repositoryRegister.price,
+  }
+
+  it("shows the register's price, rating and guarantee, with a plain buy button, from the facts the build hands it", () => {
+    render(
+      <ArticleFactsContext.Provider value={facts}>
+        <ProductCard />
+      </ArticleFactsContext.Provider>,
+    )
+    const card = screen.getByRole("region", { name: "From LumaSculpt" })
+    expect(
+      within(card)
+        .getByText(/^\$129\.99/)
+        .closest("p"),
+    ).toHaveTextContent("$129.99 on Amazon.ca")
+    expect(
+      within(card)
+        .getByText(/out of 5/)
+        .closest("p"),
+    ).toHaveTextContent("4.8 out of 5 · 127 ratings on Amazon.ca")
+    expect(card).toHaveTextContent("Price and rating read on Amazon.ca, as of November 28, 2026.")
+    expect(card).toHaveTextContent("30-day money-back guarantee")
+    const buy = within(card).getByRole("link", {
+      name: "Buy Now on Amazon.ca (opens in a new tab)",
+    })
+    expect(buy).toHaveAttribute("target", "_blank")
+    expect(buy).toHaveAttribute("href", listingUrlFor("blog"))
+  })
+
+  it("cannot render without the register's facts, so a card never shows empty", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    expect(() => render(<ProductCard />)).toThrow(/needs the register's facts/)
   })
 })

@@ -6,8 +6,11 @@
  */
 import type { guidanceShortcodes } from "../components/blog/mdx-components"
 
-/** Every component an article may use by name: the guidance shortcodes and the listing link. */
-export type ShortcodeName = keyof typeof guidanceShortcodes | "ListingLink"
+/**
+ * Every component an article may use by name: the guidance shortcodes, the listing link and the
+ * product card (every article also ends with one on its own).
+ */
+export type ShortcodeName = keyof typeof guidanceShortcodes | "ListingLink" | "ProductCard"
 
 export type Shortcode = {
   /** The editor's id for the block. */
@@ -32,6 +35,10 @@ const byName = {
   RoutineSteps: {
     id: "routine-steps",
     label: "Routine steps (the session, step by step)",
+  },
+  ProductCard: {
+    id: "product-card",
+    label: "Product card (price, rating and buy button; every article already ends with one)",
   },
   ListingLink: {
     id: "listing-link",

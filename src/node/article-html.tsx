@@ -5,6 +5,8 @@ import createEmotionServer from "@emotion/server/create-instance"
 import { evaluate } from "@mdx-js/mdx"
 import * as runtime from "react/jsx-runtime"
 import { ArticleImagesContext, ArticleImageError } from "../components/blog/article-image"
+import { ArticleFactsContext } from "../components/blog/article-product-card"
+import type { ProductCardFacts } from "../components/common/product-card-view"
 import { mdxComponents } from "../components/blog/mdx-components"
 import type { ArticleImages } from "../lib/article-images"
 import type { Locale } from "../data/locale"
@@ -31,7 +33,11 @@ const evaluateOptions = { ...runtime, development: false } as unknown as Paramet
 export const renderArticleHtml = async (
   body: string,
   locale: Locale,
-  { images = {}, filePath = "the article" }: { images?: ArticleImages; filePath?: string } = {},
+  {
+    images = {},
+    filePath = "the article",
+    facts = null,
+  }: { images?: ArticleImages; filePath?: string; facts?: ProductCardFacts | null } = {},
 ): Promise<ArticleHtml> => {
   const { default: Content } = await evaluate(body, evaluateOptions)
   const cache = createCache({ key: emotionKey })
@@ -43,7 +49,9 @@ export const renderArticleHtml = async (
         {/* The shortcodes, new-tab hints and buy links speak the article's language. */}
         <PageLocaleContext.Provider value={{ locale, twinPath: null, messages: messages[locale] }}>
           <ArticleImagesContext.Provider value={images}>
-            <Content components={mdxComponents} />
+            <ArticleFactsContext.Provider value={facts}>
+              <Content components={mdxComponents} />
+            </ArticleFactsContext.Provider>
           </ArticleImagesContext.Provider>
         </PageLocaleContext.Provider>
       </CacheProvider>,

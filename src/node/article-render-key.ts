@@ -1,6 +1,6 @@
 /**
  * What a rendered article depends on besides its own MDX: the shortcodes, the copy and styles
- * they render, the renderer itself, and the build's day (the "New" badge). Page queries are cached
+ * they render, the renderer itself, the register (the product card's facts), and the build's day (the "New" badge). Page queries are cached
  * between builds and re-run only when a node they read changes; so the build puts this key in the
  * data layer as one node (source-nodes.ts), and every field resolved from it (create-schema-
  * customization.ts) reads that node. When any of these files or the day changes, the node changes,
@@ -22,6 +22,8 @@ export const articleRenderSources = [
   "src/lib",
   "src/styles",
   "src/node/article-html.tsx",
+  // <ProductCard /> states the register's price and rating.
+  "content/business.yaml",
 ] as const
 
 const filesUnder = (root: string, entry: string): string[] => {
