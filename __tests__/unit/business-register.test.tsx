@@ -393,27 +393,26 @@ describe("optional facts", () => {
     )
   })
 
-  it("never say 'Now Available'; beside the price, say when the listing was not in stock", () => {
-    const price = repositoryRegister.price
-    if (!price) throw new Error("the sample register holds a price")
-    const cases = [
-      ["InStock", null],
-      ["PreOrder", "Available for pre-order"],
-      ["BackOrder", "On back-order"],
-      ["OutOfStock", "Out of stock when read"],
-    ] as const
-    for (const [availability, said] of cases) {
+  it.each([
+    ["InStock", null],
+    ["PreOrder", "Available for pre-order"],
+    ["BackOrder", "On back-order"],
+    ["OutOfStock", "Out of stock when read"],
+  ] as const)(
+    "never say 'Now Available'; beside the price, say when the listing was not in stock (%s)",
+    (availability, said) => {
+      const price = repositoryRegister.price
+      if (!price) throw new Error("the sample register holds a price")
       useRegister(withFacts({ price: { ...price, availability } }))
-      const { container, unmount } = renderHero()
+      const { container } = renderHero()
       expect(container).not.toHaveTextContent(/Now Available|available in Canada/i)
       const priceLine = screen.getByText(/^\$129\.99/).closest("p")
       if (said) expect(priceLine).toHaveTextContent(`· ${said}`)
       else expect(priceLine).toHaveTextContent(/^\$129\.99 on Amazon\.ca$/)
-      unmount()
-    }
-  })
+    },
+  )
 
-  it("say who sells it, with the city, only while the register says the seller sells on the listing", () => {
+  it("say who sells it, with the city, while the register says the seller sells on the listing", () => {
     const { unmount } = renderHero()
     expect(screen.getByText("Sold by LumaSculpt Beauty Inc., Montréal")).toBeInTheDocument()
     unmount()
@@ -421,16 +420,18 @@ describe("optional facts", () => {
     expect(screen.getByText("Vendu par Beauté LumaSculpt inc., Montréal")).toBeInTheDocument()
     french.unmount()
     useRegister(withFacts({ seller: { ...repositoryRegister.seller, city: null } }))
-    const noCity = renderHero()
+    renderHero()
     expect(screen.getByText("Sold by LumaSculpt Beauty Inc.")).toBeInTheDocument()
-    noCity.unmount()
-    for (const listingSeller of ["marketplace", "Another Trading Co.", null]) {
-      useRegister(withFacts({ listingSeller }))
-      const { container, unmount: done } = renderHero()
-      expect(container).not.toHaveTextContent(/Sold by/)
-      done()
-    }
   })
+
+  it.each(["marketplace", "Another Trading Co.", null])(
+    "say nobody sells it when the listing's seller is %s",
+    (listingSeller) => {
+      useRegister(withFacts({ listingSeller }))
+      const { container } = renderHero()
+      expect(container).not.toHaveTextContent(/Sold by/)
+    },
+  )
 
   it("word a marketplace's return window as returns, linked to the marketplace's terms", () => {
     const termsUrl = "https://www.amazon.ca/returns"
