@@ -61,7 +61,7 @@ describe("createPages", () => {
       component: templates.blogPost,
       context: {
         locale: "en",
-        messages: { ui: messages.en.ui, blog: messages.en.blog, buy: messages.en.buy },
+        messages: { ui: messages.en.ui, blog: messages.en.blog },
         twinPath: "/fr/blogue/technologie-ems/",
         id: "id-ems-facial-technology-jawline-sculpting",
         slug: "ems-facial-technology-jawline-sculpting",
@@ -78,7 +78,7 @@ describe("createPages", () => {
       component: templates.blogPost,
       context: {
         locale: "fr",
-        messages: { ui: messages.fr.ui, blog: messages.fr.blog, buy: messages.fr.buy },
+        messages: { ui: messages.fr.ui, blog: messages.fr.blog },
         twinPath: "/blog/ems-facial-technology-jawline-sculpting/",
         id: "id-technologie-ems",
         slug: "technologie-ems",

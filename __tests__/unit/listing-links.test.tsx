@@ -19,9 +19,12 @@ import { faqItemsFor } from "../../src/lib/faq-items"
 import { fakeImage } from "../support/fake-image"
 import { mockMatchMedia } from "../support/match-media"
 import { StickyBuyBar } from "../../src/components/home/sticky-buy-bar"
-import { GuaranteePage } from "../../src/components/guarantee/guarantee-page"
-import { NewsletterStepPage } from "../../src/components/newsletter/newsletter-step-page"
-import BlogPostTemplate from "../../src/templates/blog-post"
+import {
+  ProductFactsContext,
+  StaticProductCard,
+} from "../../src/components/common/static-product-card"
+import { buildFacts } from "../../src/lib/business"
+import { testBuildDay } from "../support/business"
 
 /** The listing URL with exactly one placement's parameters. */
 const tagged = (placement: keyof typeof tags) => {
@@ -31,6 +34,9 @@ const tagged = (placement: keyof typeof tags) => {
 }
 
 const ArticleListingLink = mdxComponents.ListingLink
+
+/** The register's facts on the test suite's build day, as the build hands them to a static card. */
+const facts = { ...repositoryRegister, ...buildFacts(repositoryRegister, testBuildDay) }
 
 describe("GATSBY_LISTING_TAGS on the links", () => {
   beforeEach(() => mockMatchMedia())
@@ -103,49 +109,32 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
     )
   })
 
-  it("the product card at the end of an article carries the article tag", () => {
-    const data = {
-      mdx: {
-        fields: { slug: "a-post", readTime: "5 min read" },
-        frontmatter: {
-          title: "A post",
-          author: "LumaSculpt Editorial Team",
-          date: "2026-11-10",
-          updated: null,
-          tags: [],
-          metaDescription: "A post.",
-        },
-        articleHtml: { html: "<p>Body.</p>", css: "" },
-      },
-      newer: null,
-      older: null,
-    }
-    const pageContext = { locale: "en", id: "id", slug: "a-post", newerSlug: null, olderSlug: null }
-    render(
-      <BlogPostTemplate
-        {...({ data, pageContext } as unknown as Parameters<typeof BlogPostTemplate>[0])}
-      />,
-    )
-    const card = screen.getByRole("region", { name: "From LumaSculpt" })
-    expect(within(card).getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
-      "href",
-      tagged("article"),
-    )
-  })
+  // The cards at the end of every article, on the subscription confirmation and guarantee pages.
+  it.each(["article", "subscribed", "guarantee"] as const)(
+    "the product card for %s carries its own tag",
+    (placement) => {
+      // The component the build renders to static HTML for each (src/node/static-html.tsx).
+      render(
+        <ProductFactsContext.Provider value={facts}>
+          <StaticProductCard placement={placement} heading="ready" />
+        </ProductFactsContext.Provider>,
+      )
+      expect(screen.getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
+        "href",
+        tagged(placement),
+      )
+    },
+  )
 
-  it("the product cards on the confirmation and guarantee pages carry their own tags", () => {
-    const { unmount } = render(<NewsletterStepPage step="subscribed" />)
-    const confirmed = screen.getByRole("region", { name: "Ready to try it?" })
-    expect(within(confirmed).getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
-      "href",
-      tagged("subscribed"),
+  it("a <ProductCard /> inside an article's body carries the blog tag, as its other links do", () => {
+    render(
+      <ProductFactsContext.Provider value={facts}>
+        <mdxComponents.ProductCard />
+      </ProductFactsContext.Provider>,
     )
-    unmount()
-    render(<GuaranteePage />)
-    const guarantee = screen.getByRole("region", { name: "Ready to try it?" })
-    expect(within(guarantee).getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: /^Buy Now on Amazon\.ca/ })).toHaveAttribute(
       "href",
-      tagged("guarantee"),
+      tagged("blog"),
     )
   })
 

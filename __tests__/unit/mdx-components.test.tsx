@@ -1,7 +1,7 @@
 import { render, screen, within } from "../support/render"
 import { repositoryRegister } from "../support/register"
 import { mdxComponents } from "../../src/components/blog/mdx-components"
-import { ArticleFactsContext } from "../../src/components/blog/article-product-card"
+import { ProductFactsContext } from "../../src/components/common/static-product-card"
 import { listingUrlFor } from "../../src/data/site"
 
 const { a: MdxLink, ListingLink } = mdxComponents
@@ -41,9 +41,9 @@ describe("<ProductCard /> in an article's body", () => {
 
   it("shows the register's price, rating and guarantee, with a plain buy button, from the facts the build hands it", () => {
     render(
-      <ArticleFactsContext.Provider value={facts}>
+      <ProductFactsContext.Provider value={facts}>
         <ProductCard />
-      </ArticleFactsContext.Provider>,
+      </ProductFactsContext.Provider>,
     )
     const card = screen.getByRole("region", { name: "From LumaSculpt" })
     expect(

@@ -56,6 +56,31 @@ describe("onCreatePage", () => {
     })
   })
 
+  it.each(["/guarantee/", "/subscribed/"])(
+    "ends %s with the product card, made at build time in each edition",
+    (english) => {
+      const { createPage } = run(page(english))
+      const [[en], [fr]] = createPage.mock.calls as [[Page], [Page]]
+      const cardOf = (made: Page) =>
+        (made.context as { productCard?: { html: string; css: string } }).productCard
+      expect(cardOf(en)?.html).toMatch(/<h2[^>]*>Ready to try it\?<\/h2>/)
+      expect(cardOf(en)?.html).toMatch(/\$129\.99/)
+      expect(cardOf(en)?.html).toMatch(/aria-label="Buy Now on Amazon\.ca \(opens in a new tab\)"/)
+      expect(cardOf(en)?.css).toMatch(/border-radius/)
+      expect(cardOf(fr)?.html).toMatch(/Envie de l(&#x27;|')essayer\u202f\?/)
+      expect(cardOf(fr)?.html).toMatch(/129,99\u00a0\$/)
+    },
+  )
+
+  it("gives no other page a product card", () => {
+    for (const path of ["/", "/privacy/", "/check-your-inbox/", "/blog/"]) {
+      const { createPage } = run(page(path))
+      for (const [made] of createPage.mock.calls as [[Page]][]) {
+        expect(made.context).not.toHaveProperty("productCard")
+      }
+    }
+  })
+
   it("gives the 404 pages the English edition, no twin, and the French invitation", () => {
     for (const path of ["/404/", "/404.html"]) {
       const { createPage } = run(page(path))

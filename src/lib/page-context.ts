@@ -15,6 +15,12 @@ export type PageLocale = {
  */
 export type PageContext = PageLocale & { readonly messages: PageMessages }
 
+/** Markup rendered at build time, with the CSS of its classes (src/node/static-html.tsx). */
+export type StaticHtml = { readonly html: string; readonly css: string }
+
+/** The guarantee and subscription-confirmation pages: the product card made at build time. */
+export type ProductCardPageContext = PageContext & { readonly productCard: StaticHtml }
+
 /** What the article template's page query receives; null neighbours are the edition's ends. */
 export type BlogPostContext = PageContext & {
   id: string

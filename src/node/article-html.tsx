@@ -1,20 +1,15 @@
-import { renderToString } from "react-dom/server"
-import { CacheProvider } from "@emotion/react"
-import createCache from "@emotion/cache"
-import createEmotionServer from "@emotion/server/create-instance"
 import { evaluate } from "@mdx-js/mdx"
 import * as runtime from "react/jsx-runtime"
 import { ArticleImagesContext, ArticleImageError } from "../components/blog/article-image"
-import { ArticleFactsContext } from "../components/blog/article-product-card"
-import type { ProductCardFacts } from "../components/common/product-card-view"
 import { mdxComponents } from "../components/blog/mdx-components"
+import type { ProductCardFacts } from "../components/common/product-card-view"
+import { StaticProductCard } from "../components/common/static-product-card"
 import type { ArticleImages } from "../lib/article-images"
 import type { Locale } from "../data/locale"
-import { PageLocaleContext } from "../hooks/use-locale"
-import { messages } from "../data/messages"
-import { emotionKey } from "../styles/emotion-cache"
+import type { StaticHtml } from "../lib/page-context"
+import { renderStaticHtml } from "./static-html"
 
-export type ArticleHtml = { html: string; css: string }
+export type ArticleHtml = StaticHtml
 
 // evaluate() takes the automatic JSX runtime; its types ask for a looser shape than React's.
 const evaluateOptions = { ...runtime, development: false } as unknown as Parameters<
@@ -22,7 +17,8 @@ const evaluateOptions = { ...runtime, development: false } as unknown as Paramet
 >[1]
 
 /**
- * An article's body, rendered once at build time: its HTML and the CSS of the classes in it.
+ * An article's body, rendered once at build time: its HTML and the CSS of the classes in it,
+ * ending with the product card.
  *
  * The body is static text. Rendered here, it reaches the browser as HTML in the page and in its
  * page data, not as a compiled MDX component in every article's JavaScript, and the browser has
@@ -40,26 +36,17 @@ export const renderArticleHtml = async (
   }: { images?: ArticleImages; filePath?: string; facts?: ProductCardFacts | null } = {},
 ): Promise<ArticleHtml> => {
   const { default: Content } = await evaluate(body, evaluateOptions)
-  const cache = createCache({ key: emotionKey })
-  const { extractCritical } = createEmotionServer(cache)
-  let markup: string
   try {
-    markup = renderToString(
-      <CacheProvider value={cache}>
-        {/* The shortcodes, new-tab hints and buy links speak the article's language. */}
-        <PageLocaleContext.Provider value={{ locale, twinPath: null, messages: messages[locale] }}>
-          <ArticleImagesContext.Provider value={images}>
-            <ArticleFactsContext.Provider value={facts}>
-              <Content components={mdxComponents} />
-            </ArticleFactsContext.Provider>
-          </ArticleImagesContext.Provider>
-        </PageLocaleContext.Provider>
-      </CacheProvider>,
+    return renderStaticHtml(
+      <ArticleImagesContext.Provider value={images}>
+        <Content components={mdxComponents} />
+        {facts && <StaticProductCard placement="article" heading="from" />}
+      </ArticleImagesContext.Provider>,
+      locale,
+      facts,
     )
   } catch (error) {
     if (!(error instanceof ArticleImageError)) throw error
     throw new Error(`Invalid article ${filePath}:\n  - body: ${error.message}`)
   }
-  const { html, css } = extractCritical(markup)
-  return { html, css }
 }

@@ -3,8 +3,7 @@ import type { Locale } from "../data/locale"
 import path from "path"
 import { localizedRoutes } from "../data/routes"
 import { buildDay } from "./build-day"
-import { readRegister } from "./business-register"
-import { buildFacts } from "../lib/business"
+import { productCardFacts } from "./static-html"
 import { renderArticleHtml } from "./article-html"
 import { articleImages } from "./article-images"
 import { articleRenderKeyId, articleRenderKeyType } from "./article-render-key"
@@ -46,16 +45,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   const standInChecksums = readStandInChecksums()
   // The build's one day (America/Toronto, as the register's dates), for every page it renders.
   const today = buildDay()
-  // The register's facts on the build's day, for a <ProductCard /> inside an article's body. A bad
-  // register has already stopped the build (source-nodes.ts) before any article renders.
-  let register
+  // The register's facts on the build's day, for the product cards in articles. A bad register
+  // stops the build with its file and key named.
+  let articleFacts
   try {
-    register = readRegister()
+    articleFacts = productCardFacts()
   } catch (error) {
     reporter.panic((error as Error).message)
     return
   }
-  const articleFacts = { ...register, ...buildFacts(register, today) }
   actions.createTypes(typeDefs)
   actions.createTypes(
     schema.buildObjectType({

@@ -5,6 +5,7 @@ import type { PageContext, PageLocale } from "../lib/page-context"
 import { pageContextFor } from "./page-context"
 import { readRegister } from "./business-register"
 import { sellerGuarantee } from "../lib/business"
+import { productCardFacts, productCardHtml } from "./static-html"
 
 export type OnCreatePageArgs = {
   page: Page<Partial<PageLocale>>
@@ -16,7 +17,8 @@ export type OnCreatePageArgs = {
  * makes it again at each edition's path (src/data/routes.ts), with that edition, its twin and its
  * messages in its context. The same component renders both; only the context differs. The 404
  * page stays English here (createPages makes the French one from the same file). The guarantee
- * page exists only while the register holds a guarantee the seller gives.
+ * page exists only while the register holds a guarantee the seller gives. The guarantee and the
+ * subscription confirmation pages also get the product card, rendered here to static HTML.
  */
 export const onCreatePage = (({ page, actions }: OnCreatePageArgs): void => {
   if (page.context?.locale) return
@@ -30,12 +32,22 @@ export const onCreatePage = (({ page, actions }: OnCreatePageArgs): void => {
     return
   }
   if (key === "guarantee" && !sellerGuarantee(readRegister().guarantee)) return
+  const cardPlacement = key === "guarantee" || key === "subscribed" ? key : null
+  const facts = cardPlacement ? productCardFacts() : null
   for (const locale of locales) {
     const twinPath = localizedRoutes[otherLocale(locale)][key]
     actions.createPage({
       ...page,
       path: localizedRoutes[locale][key],
-      context: { ...page.context, ...pageContextFor(key, locale, twinPath) },
+      context: {
+        ...page.context,
+        ...pageContextFor(key, locale, twinPath),
+        // Where a reader finishes: the product card, as static HTML (no script on the page).
+        ...(cardPlacement &&
+          facts && {
+            productCard: productCardHtml(cardPlacement, locale, facts),
+          }),
+      },
     })
   }
 }) satisfies GatsbyNode["onCreatePage"]

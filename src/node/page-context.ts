@@ -11,10 +11,10 @@ export const pageNamespaces = {
   home: ["home", "buy"],
   blog: ["blog", "newsletter"],
   privacy: ["privacy"],
-  guarantee: ["guarantee", "buy"],
+  guarantee: ["guarantee"],
   checkInbox: ["checkInbox"],
-  subscribed: ["subscribed", "buy"],
-  article: ["blog", "buy"],
+  subscribed: ["subscribed"],
+  article: ["blog"],
   blogNotFound: ["blog"],
   notFound: ["otherEdition"],
 } as const satisfies Record<string, readonly Namespace[]>

@@ -7,7 +7,6 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from "../components/seo/structure
 import { Container } from "../components/common/container"
 import { Breadcrumb } from "../components/blog/breadcrumb"
 import { ArticleHeader } from "../components/blog/article-header"
-import { ProductCard } from "../components/common/product-card"
 import { Prose } from "../components/blog/prose"
 import { BackToBlogLink } from "../components/blog/back-to-blog-link"
 import { AdjacentArticles } from "../components/blog/adjacent-articles"
@@ -83,7 +82,6 @@ const BlogPostTemplate = ({
           {/* Static HTML rendered at build time (src/node/article-html.tsx). */}
           <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
         </article>
-        <ProductCard placement="article" heading="from" />
         <Footer>
           <BackToBlogLink />
         </Footer>

@@ -5,7 +5,7 @@ import { ListingLink, type ListingLinkProps } from "../common/listing-link"
 import { colors, fontSizes, radii, space } from "../../styles/theme"
 import { NewTabHint } from "../common/new-tab-hint"
 import { ArticleImage } from "./article-image"
-import { ArticleProductCard } from "./article-product-card"
+import { ArticleBodyProductCard } from "../common/static-product-card"
 import { RoutineSteps } from "./routine-steps"
 import { SafetyNotes } from "./safety-notes"
 import { StudyCaveat } from "./study-caveat"
@@ -98,5 +98,5 @@ export const mdxComponents = {
   img: ArticleImage,
   ListingLink: ArticleListingLink,
   ...guidanceShortcodes,
-  ProductCard: ArticleProductCard,
+  ProductCard: ArticleBodyProductCard,
 }

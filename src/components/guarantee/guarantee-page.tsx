@@ -1,5 +1,6 @@
 import { Layout } from "../layout/layout"
-import { ProductCard } from "../common/product-card"
+import { StaticHtmlBlock } from "../common/static-html-block"
+import type { StaticHtml } from "../../lib/page-context"
 import { Seo } from "../seo/seo"
 import { MailLink, ProseArticle, ProseIntro } from "../common/prose-page"
 import { useBusiness } from "../../hooks/use-business"
@@ -14,7 +15,12 @@ import { formatMessage } from "../../lib/format-message"
  * how to claim, the conditions and the refund, all from the register. The build makes the page
  * only while the register holds a guarantee given by the seller (src/node/on-create-page.ts).
  */
-export const GuaranteePage = () => {
+export type GuaranteePageProps = {
+  /** The product card, made at build time (src/node/on-create-page.ts). */
+  productCard?: StaticHtml
+}
+
+export const GuaranteePage = ({ productCard }: GuaranteePageProps) => {
   const locale = useLocale()
   const copy = useMessages("guarantee")
   const { guarantee, seller } = useBusiness()
@@ -27,6 +33,7 @@ export const GuaranteePage = () => {
         title={formatMessage(copy.title, days)}
         description={formatMessage(copy.description, days)}
         path={localizedRoutes[locale].guarantee}
+        bodyCss={productCard?.css}
       />
       <ProseArticle as="article">
         <h1>{formatMessage(copy.heading, days)}</h1>
@@ -63,7 +70,7 @@ export const GuaranteePage = () => {
         </p>
         <h2>{copy.refundHeading}</h2>
         <p>{given.refund[locale]}</p>
-        <ProductCard placement="guarantee" />
+        {productCard && <StaticHtmlBlock html={productCard.html} />}
       </ProseArticle>
     </Layout>
   )

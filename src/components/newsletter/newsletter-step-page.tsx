@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
-import { ProductCard } from "../common/product-card"
+import { StaticHtmlBlock } from "../common/static-html-block"
+import type { StaticHtml } from "../../lib/page-context"
 import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
 import { Container } from "../common/container"
@@ -52,15 +53,23 @@ export type NewsletterStepPageProps = {
    * `subscribed`: where the link in that email lands, the subscription confirmed.
    */
   step: "checkInbox" | "subscribed"
+  /** The product card, made at build time (src/node/on-create-page.ts). */
+  productCard?: StaticHtml
 }
 
 /** A page of the newsletter signup's two steps, in either edition; kept out of search. */
-export const NewsletterStepPage = ({ step }: NewsletterStepPageProps) => {
+export const NewsletterStepPage = ({ step, productCard }: NewsletterStepPageProps) => {
   const copy = useMessages(step)
   const routes = localizedRoutes[useLocale()]
   return (
     <Layout>
-      <Seo title={copy.title} description={copy.description} path={routes[step]} noindex />
+      <Seo
+        title={copy.title}
+        description={copy.description}
+        path={routes[step]}
+        noindex
+        bodyCss={productCard?.css}
+      />
       <Box>
         <h1>{copy.heading}</h1>
         <Body>{copy.body}</Body>
@@ -73,7 +82,7 @@ export const NewsletterStepPage = ({ step }: NewsletterStepPageProps) => {
             <Link to={routes.home}>{copy.homeLink}</Link>
           </li>
         </Links>
-        {step === "subscribed" && <ProductCard placement="subscribed" />}
+        {productCard && <StaticHtmlBlock html={productCard.html} />}
       </Box>
     </Layout>
   )
