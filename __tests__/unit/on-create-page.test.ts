@@ -75,7 +75,7 @@ describe("onCreatePage", () => {
   it("gives no other page a product card", () => {
     for (const path of ["/", "/privacy/", "/check-your-inbox/", "/blog/"]) {
       const { createPage } = run(page(path))
-      for (const [made] of createPage.mock.calls as [[Page]][]) {
+      for (const [made] of createPage.mock.calls as [Page][]) {
         expect(made.context).not.toHaveProperty("productCard")
       }
     }
