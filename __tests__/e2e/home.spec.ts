@@ -46,7 +46,7 @@ const expectOneFaqAnswerAtATime = async (page: Page) => {
 
 /** The link around the demo video, named, as each image's link is, for where it goes. */
 const videoLink = (page: Page) =>
-  page.getByRole("region", { name: videoCopy.heading }).getByRole("link", { name: videoCopy.link })
+  page.getByRole("region", { name: videoCopy.standIn.heading }).getByRole("link", { name: videoCopy.link })
 
 /** Spec §2, Home page: the hero's lines, every section's heading and the footer's year. */
 const expectEverySection = async (page: Page) => {
@@ -320,8 +320,8 @@ test.describe("home page without JavaScript", { tag: "@desktop" }, () => {
     await page.goto("/")
     // The script-driven frame is in the page too, hidden, and holds no video until scripts
     // create it: the page has exactly one, the one the visitor sees.
-    await expect(page.getByLabel(videoCopy.label)).toHaveCount(1)
-    const video = page.getByLabel(videoCopy.label).filter({ visible: true })
+    await expect(page.getByLabel(videoCopy.standIn.label)).toHaveCount(1)
+    const video = page.getByLabel(videoCopy.standIn.label).filter({ visible: true })
     await expect(video).toHaveCount(1)
     await video.scrollIntoViewIfNeeded()
     await expect(video).toBeVisible()

@@ -15,6 +15,12 @@ export type PageLocale = {
  */
 export type PageContext = PageLocale & { readonly messages: PageMessages }
 
+/**
+ * The home page's context: whether the demo video is still the drawn stand-in (the build's gate,
+ * src/node/stand-in-media.ts), which picks the words the page says about it.
+ */
+export type HomeContext = PageContext & { readonly videoStandIn: boolean }
+
 /** What the article template's page query receives; null neighbours are the edition's ends. */
 export type BlogPostContext = PageContext & {
   id: string

@@ -1,10 +1,12 @@
 import type { GatsbyNode, Page } from "gatsby"
 import { locales, otherLocale } from "../data/locale"
 import { localizedRoutes, pairedPageAt } from "../data/routes"
-import type { PageContext, PageLocale } from "../lib/page-context"
+import type { HomeContext, PageContext, PageLocale } from "../lib/page-context"
 import { pageContextFor } from "./page-context"
 import { readRegister } from "./business-register"
 import { sellerGuarantee } from "../lib/business"
+import { videoMedia } from "../data/site"
+import { isStandIn } from "./stand-in-media"
 
 export type OnCreatePageArgs = {
   page: Page<Partial<PageLocale>>
@@ -30,12 +32,15 @@ export const onCreatePage = (({ page, actions }: OnCreatePageArgs): void => {
     return
   }
   if (key === "guarantee" && !sellerGuarantee(readRegister().guarantee)) return
+  // The home's video copy follows the stand-in gate, as the carousel's caption follows File.standIn.
+  const media: Partial<HomeContext> =
+    key === "home" ? { videoStandIn: isStandIn(`static${videoMedia.src}`) } : {}
   for (const locale of locales) {
     const twinPath = localizedRoutes[otherLocale(locale)][key]
     actions.createPage({
       ...page,
       path: localizedRoutes[locale][key],
-      context: { ...page.context, ...pageContextFor(key, locale, twinPath) },
+      context: { ...page.context, ...pageContextFor(key, locale, twinPath), ...media },
     })
   }
 }) satisfies GatsbyNode["onCreatePage"]
