@@ -1,13 +1,16 @@
 /**
  * The stand-in media gate. Until the owner has real photographs and footage, the carousel's images,
- * the demo video with its poster and the share images are drawings that content/images/generate-media.mjs renders; it
- * records each one's SHA-256 in content/images/stand-ins.json when it writes it. A file the site
- * shows whose bytes still match one of those checksums is a stand-in:
+ * the demo video with its poster and the share images are drawings that
+ * content/images/generate-media.mjs renders; it records each one's SHA-256 in
+ * content/images/stand-ins.json when it writes it. A file the site shows whose bytes still match
+ * one of those checksums is a stand-in:
  *
  * - a production deploy (Netlify's CONTEXT=production) stops and names every such file, as it
  *   refuses a sample business register (business-register.ts); other builds warn and go on;
  * - the data layer marks each product image `File.standIn` (create-schema-customization.ts), so
- *   the carousel captions them as illustrations and the Product JSON-LD can leave them out.
+ *   the carousel captions them as illustrations, picks each one's alt text and the Product JSON-LD
+ *   can leave them out; the home's page context says whether the video is one
+ *   (on-create-page.ts), which picks the words the page says about it.
  *
  * Saving a real photo under the same name changes its checksum, which lifts both for that file.
  * docs/media.md is the owner's side of this.

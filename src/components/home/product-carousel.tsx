@@ -122,7 +122,9 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
   return (
     <Region
       aria-roledescription={copy.carouselRole}
-      aria-label={standIns === count ? copy.label.all : standIns > 0 ? copy.label.some : copy.label.none}
+      aria-label={
+        standIns === count ? copy.label.all : standIns > 0 ? copy.label.some : copy.label.none
+      }
       onFocus={onFocus}
       onBlur={onBlur}
       onMouseEnter={() => setHovered(true)}
