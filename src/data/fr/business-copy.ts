@@ -8,7 +8,7 @@ export const businessCopy: BusinessCopy = {
   offer: "{details}, du {from} au {to} inclusivement.",
   offerTerms: "Conditions de l'offre",
   availability: "Maintenant offert au Canada",
-  guarantee: "Garantie satisfait ou remboursé de {days}\u00a0jours",
+  guarantee: "Essayez-le pendant {days}\u00a0jours, satisfait ou remboursé",
   returns: `Retours acceptés pendant {days}\u00a0jours par ${marketplace.name}`,
   rating: {
     score: "{value} sur {scale}",
