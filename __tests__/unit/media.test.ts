@@ -85,8 +85,8 @@ describe("the product images' alt texts", () => {
     }
   })
 
-  it("lead with the red LED view, the clearest figure against its ground", () => {
-    expect(productImages[0].file).toBe("06-led-red.jpg")
+  it("lead with the device on a face, the slide that says most clearly what it is", () => {
+    expect(productImages[0].file).toBe("07-face-contour.jpg")
   })
 
   it("list the same files in the same order in both editions", () => {

@@ -1,6 +1,7 @@
 /**
- * The product carousel, in display order: the red-LED view first, the clearest figure against its
- * ground. The files are rendered stand-ins (content/images/generate-media.mjs) until real
+ * The product carousel, in display order. The first slide is the clearest about what the product
+ * is: the device on a face, its red light on, where the safety notes allow it (its lower rim on the
+ * jawbone). It is also the first paint's image, and lighter than the glowing red-LED view. The files are rendered stand-ins (content/images/generate-media.mjs) until real
  * photography exists. Each image has two alt texts, and the build's stand-in gate
  * (src/node/stand-in-media.ts, File.standIn) picks one per file: `standIn` says it is an
  * illustration and describes only what the drawing shows, never a colour or finish nobody has
@@ -16,6 +17,14 @@ export type ProductImage = {
 }
 
 export const productImages: readonly ProductImage[] = [
+  {
+    file: "07-face-contour.jpg",
+    alt: {
+      standIn:
+        "Illustration of a face in profile with the LumaSculpt head on the cheek, its lower edge on the jawline, red light glowing on the skin and a dotted arrow showing the upward stroke",
+      photo: "The LumaSculpt head held on the cheek, just above the jawline, with its red light on",
+    },
+  },
   {
     file: "06-led-red.jpg",
     alt: {
@@ -62,14 +71,6 @@ export const productImages: readonly ProductImage[] = [
       standIn:
         "Illustration of the LumaSculpt LED head glowing orange in Orange mode against a dark background",
       photo: "The LumaSculpt LED head glowing orange in Orange mode",
-    },
-  },
-  {
-    file: "07-face-contour.jpg",
-    alt: {
-      standIn:
-        "Illustration of a face in profile with the LumaSculpt head on the cheek, its lower edge on the jawline, red light glowing on the skin and a dotted arrow showing the upward stroke",
-      photo: "The LumaSculpt head held on the cheek, just above the jawline, with its red light on",
     },
   },
   {

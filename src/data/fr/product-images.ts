@@ -7,6 +7,15 @@ import type { ProductImage } from "../product-images"
 
 export const productImages: readonly ProductImage[] = [
   {
+    file: "07-face-contour.jpg",
+    alt: {
+      standIn:
+        "Illustration d'un visage de profil avec la tête de l'appareil LumaSculpt sur la joue, son bord inférieur sur la ligne de la mâchoire, une lumière rouge sur la peau et une flèche pointillée montrant le mouvement vers le haut",
+      photo:
+        "La tête de l'appareil LumaSculpt posée sur la joue, juste au-dessus de la ligne de la mâchoire, lumière rouge allumée",
+    },
+  },
+  {
     file: "06-led-red.jpg",
     alt: {
       standIn:
@@ -53,15 +62,6 @@ export const productImages: readonly ProductImage[] = [
       standIn:
         "Illustration de la tête DEL de LumaSculpt en mode Orange, qui brille en orange sur fond sombre",
       photo: "La tête DEL de LumaSculpt qui brille en orange, en mode Orange",
-    },
-  },
-  {
-    file: "07-face-contour.jpg",
-    alt: {
-      standIn:
-        "Illustration d'un visage de profil avec la tête de l'appareil LumaSculpt sur la joue, son bord inférieur sur la ligne de la mâchoire, une lumière rouge sur la peau et une flèche pointillée montrant le mouvement vers le haut",
-      photo:
-        "La tête de l'appareil LumaSculpt posée sur la joue, juste au-dessus de la ligne de la mâchoire, lumière rouge allumée",
     },
   },
   {
