@@ -97,7 +97,6 @@ export const safetyNotesIds: Readonly<Record<Locale, string>> = {
  * Anchors on the safety page (/safety/) that other pages link to, one per edition in its
  * language: the Blue light caution, which the LED modes card points at.
  */
-// cspell:ignore bleue
 export const safetyIds = {
   blueLight: { en: "blue-light", fr: "lumiere-bleue" },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>
