@@ -18,6 +18,7 @@ const publicRoutes = locales.flatMap((locale) => {
     ...readArticles(locale).map(({ slug }) => routes.article(slug)),
     routes.privacy,
     ...(sellerGuarantee(repositoryRegister.guarantee) ? [routes.guarantee] : []),
+    routes.safety,
   ]
 })
 

@@ -43,7 +43,7 @@ const articlePairs = readArticles("fr").map((fr) => ({
 const guaranteePage = sellerGuarantee(repositoryRegister.guarantee) ? (["guarantee"] as const) : []
 
 const twins: readonly Record<Locale, string>[] = [
-  ...(["home", "blog", "privacy", ...guaranteePage] as const).map((key) => ({
+  ...(["home", "blog", "privacy", ...guaranteePage, "safety"] as const).map((key) => ({
     en: localizedRoutes.en[key],
     fr: localizedRoutes.fr[key],
   })),

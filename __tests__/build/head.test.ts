@@ -43,6 +43,7 @@ const expectedRoutes = [
       routes.blogNotFound,
       routes.privacy,
       ...(sellerGuarantee(repositoryRegister.guarantee) ? [routes.guarantee] : []),
+      routes.safety,
       routes.checkInbox,
       routes.subscribed,
       routes.notFound,

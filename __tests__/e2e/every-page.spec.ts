@@ -49,7 +49,7 @@ import {
   type ConsoleLine,
 } from "./support"
 
-const longPageKinds = new Set(["home", "blog", "article", "privacy"])
+const longPageKinds = new Set(["home", "blog", "article", "privacy", "safety"])
 
 type Recorder = { changes: string[]; watchingBeforeHydration: boolean; stopped: boolean }
 

@@ -12,13 +12,21 @@ export const fakeImage = (name: string): IGatsbyImageData => ({
   },
 })
 
-/** The home page query's answer: one processed image per photo the home copy lists. */
-export const fakeHomeImages = {
-  allFile: {
-    nodes: productImages.map(({ file }) => ({
-      base: file,
-      publicURL: `/static/${file}`,
-      childImageSharp: { gatsbyImageData: fakeImage(file) },
-    })),
-  },
-} as unknown as Queries.HomeImagesFragment
+/**
+ * The home page query's answer: one processed image per photo the home copy lists, each still the
+ * generated stand-in (File.standIn) or, with `standIn: false`, a real photo.
+ */
+export const fakeHomeImagesWith = ({ standIn }: { standIn: boolean }) =>
+  ({
+    allFile: {
+      nodes: productImages.map(({ file }) => ({
+        base: file,
+        publicURL: `/static/${file}`,
+        standIn,
+        childImageSharp: { gatsbyImageData: fakeImage(file) },
+      })),
+    },
+  }) as unknown as Queries.HomeImagesFragment
+
+/** The repository as it is: every product image is still a stand-in. */
+export const fakeHomeImages = fakeHomeImagesWith({ standIn: true })

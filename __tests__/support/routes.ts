@@ -10,7 +10,15 @@ import { articleSlugs, readArticles } from "./articles"
 import { repositoryRegister } from "./register"
 
 export type RouteKind =
-  "home" | "blog" | "article" | "privacy" | "guarantee" | "checkInbox" | "subscribed" | "unknown"
+  | "home"
+  | "blog"
+  | "article"
+  | "privacy"
+  | "guarantee"
+  | "safety"
+  | "checkInbox"
+  | "subscribed"
+  | "unknown"
 
 export type SiteRoute = { path: string; locale: Locale; kind: RouteKind }
 
@@ -33,6 +41,7 @@ export const editionRoutes = (locale: Locale): SiteRoute[] => {
     ...(sellerGuarantee(repositoryRegister.guarantee)
       ? [route(routes.guarantee, "guarantee")]
       : []),
+    route(routes.safety, "safety"),
     route(routes.checkInbox, "checkInbox"),
     route(routes.subscribed, "subscribed"),
     route(unknownPaths[locale].page, "unknown"),

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "../support/render"
 import { DemoVideo } from "../../src/components/home/demo-video"
 import { listingUrl } from "../../src/data/site"
 import { mockMatchMedia } from "../support/match-media"
+import { videoCopy } from "../../src/data/home"
 
 const video = (container: HTMLElement) => container.querySelector("video") as HTMLVideoElement
 
@@ -9,7 +10,7 @@ describe("DemoVideo", () => {
   beforeEach(() => mockMatchMedia())
 
   it("is a looping, muted, inline, autoplaying portrait video with its poster", () => {
-    const { container } = render(<DemoVideo />)
+    const { container } = render(<DemoVideo label={videoCopy.standIn.label} />)
     const element = video(container)
     expect(element.loop).toBe(true)
     expect(element.muted).toBe(true)
@@ -21,13 +22,13 @@ describe("DemoVideo", () => {
   })
 
   it("attaches its poster and source at once when IntersectionObserver is unavailable", () => {
-    const { container } = render(<DemoVideo />)
+    const { container } = render(<DemoVideo label={videoCopy.standIn.label} />)
     expect(video(container)).toHaveAttribute("src", "/media/demo.mp4")
     expect(video(container)).toHaveAttribute("poster", "/media/demo-poster.jpg")
   })
 
   it("shows an announced spinner until the first data has loaded", () => {
-    const { container } = render(<DemoVideo />)
+    const { container } = render(<DemoVideo label={videoCopy.standIn.label} />)
     expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
     fireEvent.loadedData(video(container))
     expect(screen.queryByRole("status")).not.toBeInTheDocument()
@@ -44,7 +45,7 @@ describe("DemoVideo", () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver
     try {
-      const { container } = render(<DemoVideo />)
+      const { container } = render(<DemoVideo label={videoCopy.standIn.label} />)
       const ring = () => screen.getByRole("status").querySelector("[aria-hidden='true']")
       expect(screen.getByRole("status")).toHaveTextContent("Loading video…")
       expect(video(container)).toBeNull()
@@ -69,7 +70,7 @@ describe("DemoVideo", () => {
   })
 
   it("links to the listing in a new tab, named for where it goes; the video keeps its own label", () => {
-    const { container } = render(<DemoVideo />)
+    const { container } = render(<DemoVideo label={videoCopy.standIn.label} />)
     const link = screen.getByRole("link", {
       name: "View LumaSculpt on Amazon.ca (opens in a new tab)",
     })
@@ -83,7 +84,7 @@ describe("DemoVideo", () => {
   })
 
   it("offers a pause control once playing", () => {
-    const { container } = render(<DemoVideo />)
+    const { container } = render(<DemoVideo label={videoCopy.standIn.label} />)
     fireEvent.loadedData(video(container))
     fireEvent.play(video(container))
     expect(screen.getByRole("button", { name: "Pause video" })).toBeEnabled()
@@ -91,7 +92,7 @@ describe("DemoVideo", () => {
 
   it("does not autoplay when the visitor prefers reduced motion", () => {
     mockMatchMedia({ reducedMotion: true })
-    const { container } = render(<DemoVideo />)
+    const { container } = render(<DemoVideo label={videoCopy.standIn.label} />)
     expect(video(container).autoplay).toBe(false)
   })
 })

@@ -12,7 +12,6 @@ import { Faq } from "../../src/components/home/faq"
 import { repositoryRegister } from "../support/business"
 import { listingUrl } from "../../src/data/site"
 import { keepDetailsGroupsExclusive } from "../../src/lib/exclusive-details"
-import { safetyNotesIds } from "../../src/data/routes"
 import { faqItemsFor, plainFaqItems } from "../../src/lib/faq-items"
 
 const faqItems = faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")
@@ -53,7 +52,7 @@ describe("LED modes card", () => {
     )
     expect(
       within(blue).getByRole("link", { name: "read the safety notes before using Blue" }),
-    ).toHaveAttribute("href", "/blog/led-light-therapy-colors-skin-benefits/#safety-notes")
+    ).toHaveAttribute("href", "/safety/#blue-light")
     for (const item of others) expect(within(item).queryByRole("link")).toBeNull()
   })
 
@@ -64,7 +63,7 @@ describe("LED modes card", () => {
       within(blue).getByRole("link", {
         name: "lisez les consignes de sécurité avant d'utiliser le mode Bleu",
       }),
-    ).toHaveAttribute("href", `/fr/blogue/couleurs-luminotherapie-del-peau/#${safetyNotesIds.fr}`)
+    ).toHaveAttribute("href", "/fr/securite/#lumiere-bleue")
   })
 })
 
@@ -79,13 +78,48 @@ describe("Features", () => {
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)
     expect(titles).toEqual([
       "Red Light Mode",
-      "Slow, Smoothing Strokes",
-      "Massage That Leaves Skin Feeling Soft",
-      "Jawline Massage with Gentle EMS",
-      "Cooling Massage",
-      "Refreshing Massage",
+      "Smoothing Upward Glide",
+      "Three Tools, One Routine",
+      "Gentle EMS Along the Jaw",
+      "Cool-Touch Finish",
+      "Morning Pick-Me-Up",
     ])
     expect(screen.getAllByRole("listitem")).toHaveLength(6)
+  })
+
+  /** The words of each card title a visitor scans, lower case, without punctuation. */
+  const titleWords = () =>
+    screen
+      .getAllByRole("heading", { level: 3 })
+      .map((title) => (title.textContent ?? "").toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [])
+
+  it.each(["en", "fr"] as const)(
+    "%s: gives six reasons, no word in two titles (scanners read titles only)",
+    (locale) => {
+      render(<Features />, { locale })
+      const words = titleWords()
+      expect(words).toHaveLength(6)
+      const all = words.flat()
+      expect(all.filter((word, index) => all.indexOf(word) !== index)).toEqual([])
+    },
+  )
+
+  it("sells the three-in-one value: light, gentle EMS and cool in one device, one routine", () => {
+    render(<Features />)
+    const card = screen.getByRole("heading", { name: "Three Tools, One Routine" }).closest("li")
+    expect(card).toHaveTextContent(
+      /LED light, gentle EMS pulses and a cooling finish in one handheld device: one thing on your shelf, and one short routine to remember\./,
+    )
+  })
+
+  it("promises no feel every time: the unhedged 'springy right after each session' is gone", () => {
+    for (const locale of ["en", "fr"] as const) {
+      const { unmount } = render(<Features />, { locale })
+      for (const card of screen.getAllByRole("listitem")) {
+        expect(card).not.toHaveTextContent(/springy|after each session|souplesse|chaque séance/i)
+      }
+      unmount()
+    }
   })
 
   it("titles no card with a result: no test of LumaSculpt exists", () => {
@@ -206,13 +240,25 @@ describe("FAQ", () => {
     expect(
       screen.getAllByRole("group").map((item) => item.querySelector("summary")?.textContent),
     ).toEqual([
-      "Does the EMS hurt?",
+      "What does the EMS feel like?",
       "Who should not use it?",
+      "How do shipping and returns work in Canada?",
       "How often should I use it?",
       "Can I use it with my skincare?",
-      "How do shipping and returns work in Canada?",
       "When will I notice a difference?",
     ])
+  })
+
+  it("opens, in French too, with how the EMS feels, spelled out, never with whether it hurts", () => {
+    render(
+      <Faq items={faqItemsFor(homeFr.faqItems, buyFr.businessCopy, repositoryRegister, "fr")} />,
+      { locale: "fr" },
+    )
+    const [first] = screen.getAllByRole("group")
+    expect(first.querySelector("summary")?.textContent).toBe(
+      "Comment se fait sentir l'électrostimulation (EMS)\u202f?",
+    )
+    expect(first.querySelector("summary")).not.toHaveTextContent(/mal/)
   })
 
   it("closes the open item when another opens, where the browser does not do it itself", () => {
@@ -260,13 +306,16 @@ describe("FAQ", () => {
     })
     expect(
       within(answer).getByRole("link", { name: "Read the full safety notes" }),
-    ).toHaveAttribute("href", `/blog/red-light-therapy-benefits-anti-aging/#${safetyNotesIds.en}`)
+    ).toHaveAttribute("href", "/safety/")
   })
 
-  it("says EMS should never hurt, and to stop if it stings", () => {
+  it("says how the EMS feels, that it should never hurt, and to stop if it stings", () => {
     render(<Faq items={faqItems} />)
-    const answer = answerTo("Does the EMS hurt?")
-    expect(answer).toHaveTextContent(/light tapping; it should never sting, burn or hurt/)
+    const answer = answerTo("What does the EMS feel like?")
+    expect(answer).toHaveTextContent(/^What does the EMS feel like\?A light tapping where the head/)
+    expect(answer).toHaveTextContent(
+      /light tapping where the head touches your skin; it should never sting, burn or hurt/,
+    )
     expect(answer).toHaveTextContent(/never on your neck or throat/)
     expect(answer).toHaveTextContent(/If a pass stings, stop\./)
   })
@@ -312,10 +361,10 @@ describe("FAQ structured data", () => {
     )
     for (const topic of mustNotUseTopics) expect(safetyAnswer.answer).toMatch(topic)
     // The intro ends its own sentence, so the joined text never reads "order: Before: …".
-    expect(plain[3].answer).toMatch(/before and after a session\. Before: cleanse/)
+    expect(plain[4].answer).toMatch(/before and after a session\. Before: cleanse/)
     const frenchSkincare = plainFaqItems(
       faqItemsFor(homeFr.faqItems, buyFr.businessCopy, repositoryRegister, "fr"),
-    )[3]
+    )[4]
     expect(frenchSkincare.answer).toMatch(
       /^Oui\. Voici l'ordre à suivre avant et après la séance\. Avant\u00a0: nettoyez/,
     )

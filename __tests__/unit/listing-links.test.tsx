@@ -64,7 +64,7 @@ describe("GATSBY_LISTING_TAGS on the links", () => {
   })
 
   it("the demo video carries the video tag", () => {
-    render(<DemoVideo />)
+    render(<DemoVideo label={homeCopy.videoCopy.standIn.label} />)
     expect(
       screen.getByRole("link", { name: "View LumaSculpt on Amazon.ca (opens in a new tab)" }),
     ).toHaveAttribute("href", tagged("video"))

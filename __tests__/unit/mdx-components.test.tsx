@@ -57,7 +57,7 @@ describe("<ProductCard /> in an article's body", () => {
         .closest("p"),
     ).toHaveTextContent("4.8 out of 5 · 127 ratings on Amazon.ca")
     expect(card).toHaveTextContent("Price and rating read on Amazon.ca, as of November 28, 2026.")
-    expect(card).toHaveTextContent("30-day money-back guarantee")
+    expect(card).toHaveTextContent("Try it for 30 days, or your money back")
     const buy = within(card).getByRole("link", {
       name: "Buy Now on Amazon.ca (opens in a new tab)",
     })

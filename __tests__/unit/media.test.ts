@@ -49,10 +49,12 @@ describe("product images", () => {
     expect(new Set(hashes).size).toBe(productImages.length)
   })
 
-  it("gives every image its own non-empty alt text", () => {
-    const alts = productImages.map((image) => image.alt.trim())
-    alts.forEach((alt) => expect(alt).not.toBe(""))
-    expect(new Set(alts).size).toBe(alts.length)
+  it("gives every image its own non-empty alt texts, as a drawing and as a photo", () => {
+    for (const variant of ["standIn", "photo"] as const) {
+      const alts = productImages.map((image) => image.alt[variant].trim())
+      alts.forEach((alt) => expect(alt).not.toBe(""))
+      expect(new Set(alts).size).toBe(alts.length)
+    }
   })
 })
 
@@ -67,9 +69,24 @@ describe("the product images' alt texts", () => {
     ["French", productImagesFr],
   ])("%s: say each is an illustration and name no colour or finish of the device", (_, images) => {
     for (const { alt } of images) {
-      expect(alt).toMatch(/^Illustration/)
-      expect(alt).not.toMatch(finish)
+      expect(alt.standIn).toMatch(/^Illustration/)
+      expect(alt.standIn).not.toMatch(finish)
     }
+  })
+
+  // A real photo must never be called a drawing (the build picks the variant: File.standIn).
+  it.each([
+    ["English", productImages],
+    ["French", productImagesFr],
+  ])("%s: never call a real photo an illustration or a drawing", (_, images) => {
+    for (const { alt } of images) {
+      expect(alt.photo).not.toMatch(/illustration|drawing|drawn|dessin/i)
+      expect(alt.photo).not.toMatch(finish)
+    }
+  })
+
+  it("lead with the device on a face, the slide that says most clearly what it is", () => {
+    expect(productImages[0].file).toBe("07-face-contour.jpg")
   })
 
   it("list the same files in the same order in both editions", () => {

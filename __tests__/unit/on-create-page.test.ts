@@ -21,6 +21,7 @@ describe("onCreatePage", () => {
     ["/blog/", "/fr/blogue/"],
     ["/privacy/", "/fr/confidentialite/"],
     ["/guarantee/", "/fr/garantie/"],
+    ["/safety/", "/fr/securite/"],
     ["/check-your-inbox/", "/fr/verifiez-vos-courriels/"],
     ["/subscribed/", "/fr/abonnement-confirme/"],
   ])("makes the page at %s again for both editions: itself and %s", (english, french) => {
@@ -39,6 +40,18 @@ describe("onCreatePage", () => {
         context: expect.objectContaining({ locale: "fr", twinPath: english }),
       }),
     ])
+  })
+
+  it("tells both home pages whether the demo video is still the drawn stand-in, as the gate finds it", () => {
+    const { createPage } = run(page("/"))
+    const homes = createPage.mock.calls.map(([made]: [Page]) => made.context)
+    // The repository's video is the one content/images/generate-media.mjs rendered.
+    expect(homes).toEqual([
+      expect.objectContaining({ locale: "en", videoStandIn: true }),
+      expect.objectContaining({ locale: "fr", videoStandIn: true }),
+    ])
+    const { createPage: other } = run(page("/privacy/"))
+    expect(other.mock.calls[0][0].context).not.toHaveProperty("videoStandIn")
   })
 
   it("gives each edition's page its own messages: the layout's and the page's", () => {

@@ -47,7 +47,7 @@ describe("ProductCarousel", () => {
 
   it("shows nine slides labelled 'N of 9', each opening the listing in a new tab", () => {
     renderCarousel()
-    const region = screen.getByRole("region", { name: "LumaSculpt illustrations" })
+    const region = screen.getByRole("region", { name: "LumaSculpt photos" })
     expect(region).toHaveAttribute("aria-roledescription", "carousel")
     const groups = within(region).getAllByRole("group", { hidden: true })
     expect(groups).toHaveLength(9)
@@ -65,7 +65,7 @@ describe("ProductCarousel", () => {
 
   it("keeps only the current slide's link in the tab order", () => {
     renderCarousel()
-    const region = screen.getByRole("region", { name: "LumaSculpt illustrations" })
+    const region = screen.getByRole("region", { name: "LumaSculpt photos" })
     const links = within(region).getAllByRole("link", { hidden: true, name: /^View LumaSculpt/ })
     expect(links).toHaveLength(9)
     expect(links.filter((link) => link.tabIndex === 0)).toHaveLength(1)
@@ -104,7 +104,7 @@ describe("ProductCarousel", () => {
 
   it("pauses while the pointer is over it and resumes when it leaves", () => {
     renderCarousel()
-    const region = screen.getByRole("region", { name: "LumaSculpt illustrations" })
+    const region = screen.getByRole("region", { name: "LumaSculpt photos" })
     fireEvent.mouseEnter(region)
     flush(9000)
     expect(currentDot()).toHaveAccessibleName("Show image 1")
@@ -190,9 +190,11 @@ describe("wrapIndex", () => {
 describe("ProductCarousel's illustration caption", () => {
   beforeEach(() => mockMatchMedia())
 
-  const region = () => screen.getByRole("region", { name: "LumaSculpt illustrations" })
-  const captionLink = () =>
-    within(region()).queryByRole("link", { name: /^See product photos on the Amazon\.ca listing/ })
+  const region = (name = "LumaSculpt illustrations") => screen.getByRole("region", { name })
+  const captionLink = (name?: string) =>
+    within(region(name)).queryByRole("link", {
+      name: /^See product photos on the Amazon\.ca listing/,
+    })
 
   it("says under the images that they are illustrations and links to the listing's photos", () => {
     render(<ProductCarousel slides={slidesWith(9)} />)
@@ -208,15 +210,15 @@ describe("ProductCarousel's illustration caption", () => {
 
   it("says only some are illustrations once some files are real photos", () => {
     render(<ProductCarousel slides={slidesWith(3)} />)
-    expect(captionLink()?.closest("p")).toHaveTextContent(
+    expect(captionLink("LumaSculpt photos and illustrations")?.closest("p")).toHaveTextContent(
       /^Some of these images are illustrations, not photos of the device\./,
     )
   })
 
   it("shows no caption once every image is a real photo", () => {
     render(<ProductCarousel slides={slidesWith(0)} />)
-    expect(captionLink()).not.toBeInTheDocument()
-    expect(within(region()).queryByText(/illustrations/)).not.toBeInTheDocument()
+    expect(captionLink("LumaSculpt photos")).not.toBeInTheDocument()
+    expect(within(region("LumaSculpt photos")).queryByText(/illustration/i)).not.toBeInTheDocument()
   })
 
   it("is in the server HTML, so it shows before the carousel hydrates and without JavaScript", async () => {

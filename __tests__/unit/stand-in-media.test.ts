@@ -49,12 +49,18 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 describe("the media the gate checks", () => {
-  it("are the carousel's nine images, the demo video and its poster", () => {
+  it("are the carousel's nine images, the demo video and its poster, and both share images", () => {
     expect(mediaInUse().map(({ file }) => file)).toEqual([
       ...productImages.map(({ file }) => `content/images/product/${file}`),
       "static/media/demo.mp4",
       "static/media/demo-poster.jpg",
+      "static/og-image.jpg",
+      "static/og-image-fr.jpg",
     ])
+  })
+
+  it("leave out the app icon: the brand's mark, not a picture of the device", () => {
+    expect(mediaInUse().map(({ file }) => file)).not.toContain("src/images/icon.png")
   })
 
   it("each have a recorded checksum in the repository's record", () => {
@@ -71,7 +77,7 @@ describe("a production build (CONTEXT=production)", () => {
     expect(warn).not.toHaveBeenCalled()
     expect(panic).toHaveBeenCalledTimes(1)
     const [message] = panic.mock.calls[0] as [string]
-    expect(message).toMatch(/^This production build would ship 11 stand-in media file\(s\)/)
+    expect(message).toMatch(/^This production build would ship 13 stand-in media file\(s\)/)
     for (const { file } of mediaInUse()) expect(message).toContain(`  ${file}: is still`)
     expect(message).toContain(
       "content/images/product/01-front.jpg: is still the generated stand-in (an illustration, not the product): save a photo of the device under the same name",
@@ -82,7 +88,7 @@ describe("a production build (CONTEXT=production)", () => {
   it("no longer names a photo once a real one is saved under its name", () => {
     put("content/images/product/01-front.jpg", "a real photograph")
     const [message] = gate("production").panic.mock.calls[0] as [string]
-    expect(message).toMatch(/would ship 10 stand-in/)
+    expect(message).toMatch(/would ship 12 stand-in/)
     expect(message).not.toContain("01-front.jpg")
     expect(message).toContain("02-side.jpg")
   })
@@ -108,7 +114,7 @@ describe("any other build (preview, branch deploy, local)", () => {
     (context) => {
       const { panic, warn } = gate(context)
       expect(panic).not.toHaveBeenCalled()
-      expect(warn).toHaveBeenCalledTimes(11)
+      expect(warn).toHaveBeenCalledTimes(13)
       expect(warn).toHaveBeenCalledWith(
         expect.stringMatching(
           /^content\/images\/product\/09-in-the-box\.jpg: is still the generated stand-in .*\(A production build stops here\.\)$/,

@@ -643,16 +643,29 @@ function jawGuide(offset, t0, t1, steps = 40) {
   })
 }
 
+/**
+ * Where the head's centre goes to sit on the face at jaw position t: one head radius (at scale
+ * `s`) up from the jawline, towards the cheek, so its lower rim rests on the jawbone and no part
+ * of it is under the jaw or on the neck, as the safety notes require (guidance.ts).
+ *
+ * @param {number} t
+ * @param {number} s
+ * @returns {Point}
+ */
+function onTheJaw(t, s) {
+  return /** @type {Point} */ (jawGuide(HEAD_R * s, t, t, 1)[0])
+}
+
 function faceContourImage() {
-  const t = 0.4
-  const [jx, jy] = jawPoint(t)
+  const t = 0.55
+  const s = 0.56
+  const [jx, jy] = onTheJaw(t, s)
   // The device is applied to the side of the jaw facing us, so we see its back cover with red
   // light spilling past the rim onto the skin; the handle points down and back, as it is held.
   const deg = jawAngle(t) - 6
-  const s = 0.56
   const [x, y] = originFor([jx, jy], s, deg)
   // Dotted guide above the jaw showing the upward stroke, ending in a chevron near the ear.
-  const guide = jawGuide(170, 0.02, 0.98)
+  const guide = jawGuide(300, 0.02, 0.98)
   const end = guide[guide.length - 1]
   const endAngle = jawAngle(0.98)
   return svgDoc(
@@ -808,11 +821,13 @@ function iconSvg() {
  */
 const SHARE_IMAGES = [
   { file: "og-image.jpg", tagline: "Red light • EMS • Cooling" },
-  { file: "og-image-fr.jpg", tagline: "Lumière rouge • EMS • Froid" },
+  // French spells EMS out (électrostimulation) at its first mention, so its tagline takes two lines.
+  { file: "og-image-fr.jpg", tagline: "Lumière rouge • Froid\nÉlectrostimulation (EMS)" },
 ]
 
-/** @param {string} tagline */
+/** @param {string} tagline one line, or two separated by "\n" */
 function ogSvg(tagline) {
+  const lines = tagline.split("\n")
   const [W, H] = [1200, 630]
   const color = LED.red
   const s = 0.62
@@ -845,8 +860,10 @@ function ogSvg(tagline) {
     ${place(x, y, s, deg, device({ p: "d", led: { color, level: 1 } }))}
     <g transform="translate(96 228) scale(2.2)">${markShape(C.rose, C.rose)}</g>
     <text x="150" y="250" font-family="${FONT}" font-weight="700" font-size="76" fill="#ffffff">LumaSculpt</text>
-    <text x="92" y="330" font-family="${FONT}" font-weight="500" font-size="34" fill="#f6c9d6">${tagline}</text>
-    <rect x="92" y="372" width="120" height="6" rx="3" fill="${C.rose}"/>`,
+    <text x="92" y="330" font-family="${FONT}" font-weight="500" font-size="34" fill="#f6c9d6">${lines
+      .map((line, i) => `<tspan x="92" dy="${i === 0 ? 0 : 46}">${line}</tspan>`)
+      .join("")}</text>
+    <rect x="92" y="${372 + 46 * (lines.length - 1)}" width="120" height="6" rx="3" fill="${C.rose}"/>`,
   )
 }
 
@@ -873,11 +890,13 @@ function videoFrameSvg(frame) {
   const t = frame / VIDEO.frames // 0..1, never reaching 1: frame 192 would equal frame 0
   const color = ledAt(t)
   // Two strokes up and down the jaw per loop; cosine easing so direction changes are gentle.
-  const u = 0.2 + 0.65 * (0.5 - 0.5 * Math.cos(t * Math.PI * 4))
+  // The stroke starts at the side of the chin (never under it) and rises towards the ear, with
+  // the head on the face above the jawline throughout (onTheJaw).
+  const u = 0.4 + 0.5 * (0.5 - 0.5 * Math.cos(t * Math.PI * 4))
   const pulse = 0.78 + 0.22 * Math.sin(t * Math.PI * 2 * 8) // 8 soft pulses per loop
-  const [jx, jy] = jawPoint(u)
-  const deg = jawAngle(u) - 6
   const s = 0.56
+  const [jx, jy] = onTheJaw(u, s)
+  const deg = jawAngle(u) - 6
   const [x, y] = originFor([jx, jy], s, deg)
   // The 1600-unit face scene is framed by a 9:16 viewBox around the whole head; the body shape
   // runs on below the still's canvas, and a fade at the bottom settles it into the background.
@@ -1081,7 +1100,7 @@ const standInRecordAbout =
  * Records the SHA-256 of each stand-in just rendered, keeping the entries of the others. Keys are
  * paths from the project's root, sorted, so the file changes only where a render did.
  *
- * @param {string[]} files absolute paths of carousel images, the video or its poster
+ * @param {string[]} files absolute paths of carousel or share images, the video or its poster
  */
 function recordStandIns(files) {
   /** @type {Record<string, string>} */
@@ -1149,10 +1168,15 @@ async function main() {
   )
   if (selected.some(isVideo)) await renderVideo()
 
-  // Stand-ins of the product: the carousel images rendered, and the video with its poster (one
-  // render writes both).
+  // Stand-ins of the product: the carousel images and the share images rendered (both draw the
+  // device), and the video with its poster (one render writes both). The app icon is the brand's
+  // mark, drawn inline as the logo too, not a picture of the device: it is not recorded.
+  const isShareImage = (/** @type {Output} */ output) =>
+    SHARE_IMAGES.some(({ file }) => path.basename(output.file) === file)
   recordStandIns([
-    ...selected.filter((output) => GROUPS.images.includes(output)).map(({ file }) => file),
+    ...selected
+      .filter((output) => GROUPS.images.includes(output) || isShareImage(output))
+      .map(({ file }) => file),
     ...(selected.some(isVideo) ? GROUPS.video.map(({ file }) => file) : []),
   ])
 

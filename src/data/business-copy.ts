@@ -26,8 +26,11 @@ export const businessCopy = {
     PreOrder: "Available for pre-order",
     BackOrder: "On back-order",
   },
-  /** The seller's guarantee, linked to its page on this site. */
-  guarantee: "{days}-day money-back guarantee",
+  /**
+   * The seller's guarantee, linked to its page on this site: an invitation to try it, in the words
+   * of the guarantee page's intro (never "risk-free": an absolute the claim linter bans).
+   */
+  guarantee: "Try it for {days} days, or your money back",
   /** The marketplace's return window, linked to the marketplace's terms. */
   returns: `{days}-day returns through ${marketplace.name}`,
   /** The rating line: "4.8 out of 5 · 127 ratings on Amazon.ca, as of November 20, 2026". */

@@ -10,7 +10,7 @@ export const checkInboxCopy: NewsletterStepCopy = {
   description: `One more step: confirm your subscription to the ${brand.name} newsletter with the link we are emailing you.`,
   heading: "Check your inbox to confirm",
   body: `We are emailing a confirmation link to the address you entered. Click it to confirm your subscription to the ${brand.name} newsletter; until then, we send you nothing else.`,
-  note: "Nothing after a few minutes? Look in your spam folder or the Promotions tab, or subscribe again with the form.",
+  note: "Nothing after a few minutes? Look in your spam folder or the Promotions tab, or subscribe again from the blog.",
   blogLink: "Back to the blog",
   homeLink: "Go to the home page",
 }

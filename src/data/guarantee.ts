@@ -19,7 +19,8 @@ export const guaranteeCopy = {
   /** `{legalName}` and `{address}` from the register's seller. */
   givenBy: `{legalName}, {address}, gives this guarantee on ${brand.name} devices bought on ${marketplace.name}. It adds to ${marketplace.name}'s own return policy and does not limit your rights under the law.`,
   claimHeading: "How to claim",
-  contactLead: "Write to",
+  /** A label before the seller's email address (the claim sentence above already says to write). */
+  contactLead: "Email:",
   /** A bold label over the register's proof of purchase, on a line of its own. */
   proofLabel: "Proof of purchase",
   conditionsHeading: "Conditions",

@@ -8,6 +8,7 @@
  * do not belong here: copy that needs one points to the listing or to the device's instructions.
  */
 import { claims } from "./site"
+import { safetyIds } from "./routes"
 
 /** A step of the routine. `number` and `title` are fixed by the spec (§2 Routine section). */
 export type GuidanceStep = {
@@ -33,7 +34,7 @@ export const routine = {
       number: "02",
       title: "Apply Device",
       description:
-        "Smooth on a thin layer of clear, water-based gel: EMS needs it to glide and feel even, and clear gel lets the light through. Choose one LED mode for the session and glide the head slowly upward and outward, a minute or two per area.",
+        "Smooth on a thin layer of clear, water-based gel: the device needs it to glide, and EMS to feel even, and clear gel lets the light through. Choose one LED mode for the session and glide the head slowly upward and outward, a minute or two per area.",
     },
     {
       number: "03",
@@ -69,6 +70,8 @@ export const routine = {
 export type SafetyItem = {
   readonly label: string
   readonly text: string
+  /** The item's id on the safety page, for the items other pages link to (routes.ts safetyIds). */
+  readonly anchor?: string
 }
 
 export type SafetyGroup = {
@@ -87,7 +90,17 @@ const notForYouIf = [
 ]
 const lastCase = "have cancer or are being treated for it"
 
-export const safety = {
+/** The whole safety list, group by group, and the home FAQ's short version of it. */
+export type SafetyGuidance = {
+  readonly notForYou: SafetyGroup
+  readonly askFirst: SafetyGroup
+  readonly everySession: SafetyGroup
+  readonly whenToStop: SafetyGroup
+  readonly outro: string
+  readonly faq: { readonly intro: string; readonly points: readonly string[] }
+}
+
+export const safety: SafetyGuidance = {
   /** Absolute: no doctor's advice makes these safe (review B-M8). */
   notForYou: {
     intro:
@@ -144,8 +157,8 @@ export const safety = {
         text: "If cold gives you hives, or turns your skin or fingers white or numb, skip the cooling massage and ask your doctor whether cold is safe for you.",
       },
       {
-        label: "Under 18.",
-        text: "The advice here is written for adults: ask a doctor before anyone under 18 uses LumaSculpt.",
+        label: "Children and anyone under 18.",
+        text: "Keep LumaSculpt out of children's reach. The advice here is written for adults: ask a doctor before anyone under 18 uses it.",
       },
     ],
   } satisfies SafetyGroup,
@@ -166,6 +179,7 @@ export const safety = {
       },
       {
         label: "Blue light and medium or darker skin.",
+        anchor: safetyIds.blueLight.en,
         text: "Visible violet-blue light (about 415 nm) caused darkening that lasted up to three months in volunteers with medium skin tones (skin types III and IV) in a study by Duteil and colleagues (2014); red light at 630 nm did not. Red is the only colour the studies we cite found did not darken skin; orange and green were not tested on their own. If your skin is medium or darker, or you have melasma or dark marks that linger, start with Red, ask a dermatologist before you use Blue, and stop any mode that leaves darker patches.",
       },
       {
@@ -176,9 +190,19 @@ export const safety = {
         label: "Cold and redness.",
         text: "Cold can cause rebound flushing in some people: a few minutes after it, redness-prone skin can look redder than before. Keep cooling passes short and light, and stop if your skin stings.",
       },
+    ],
+  } satisfies SafetyGroup,
+  /** When a session ends at once, whoever you are. */
+  whenToStop: {
+    intro: "Stop at once, and ask a doctor before you use it again:",
+    items: [
       {
         label: "Stop if it hurts.",
-        text: "Stop and ask a doctor if your skin burns, blisters or stays red, or if EMS feels painful rather than a light tapping.",
+        text: "Stop if your skin burns, blisters or stays red, or if EMS feels painful rather than a light tapping.",
+      },
+      {
+        label: "Stop if you feel unwell.",
+        text: "Stop if you feel dizzy, get a headache or see flashes of light during or after a session.",
       },
     ],
   } satisfies SafetyGroup,
@@ -199,6 +223,7 @@ export const safety = {
       "After injectables, a peel, laser or surgery on your face, wait until your practitioner says the area is ready.",
       "If your skin is medium or darker, ask a dermatologist before using Blue mode.",
       "In every session, keep the light out of your eyes and EMS off your neck and throat.",
+      "Stop if it hurts, or if you feel dizzy, get a headache or see flashes of light.",
     ],
   } satisfies { readonly intro: string; readonly points: readonly string[] },
 }

@@ -9,7 +9,7 @@ import { routine, safety } from "./guidance"
 import { withStepLooks, type LedColor, type RoutineStep } from "./routine-looks"
 import { brand, marketplace } from "./site"
 import { businessCopy } from "./business-copy"
-import { safetyNotesIds } from "./routes"
+import { localizedRoutes, safetyIds } from "./routes"
 import { layoutCopy } from "./ui"
 
 export const hero = {
@@ -22,8 +22,15 @@ export const hero = {
 }
 
 export const carouselCopy = {
-  /** The images are drawn stand-ins, not photographs, until real photography exists. */
-  label: "LumaSculpt illustrations",
+  /**
+   * The carousel's name, by how many of its images the build found still drawn stand-ins
+   * (File.standIn, as the caption under it): all, some or none.
+   */
+  label: {
+    all: "LumaSculpt illustrations",
+    some: "LumaSculpt photos and illustrations",
+    none: "LumaSculpt photos",
+  },
   /** What screen readers call the carousel and each slide (its ARIA role description). */
   carouselRole: "carousel",
   slideRole: "slide",
@@ -40,14 +47,37 @@ export const carouselCopy = {
   openListing: `View ${brand.name} on ${marketplace.name} ${layoutCopy.newTab}`,
 }
 
+/** The words of the video that change with what it is: `standIn` for the drawn animation. */
+export type VideoWords = {
+  readonly heading: string
+  readonly description: string
+  /** The video's accessible name. */
+  readonly label: string
+}
+
 export const videoCopy = {
-  /** A rendered animation, not footage of the device: the heading and names say so until real video exists. */
-  heading: "How a Session Looks (Animation)",
-  /** The animation shows every colour; a real session uses one mode (guidance.ts). */
-  description:
-    "This animation shows the head gliding along the jawline and cheeks, and each of the four LED colours in turn. It is a drawing, not footage of the device. In your own session, choose one mode and stay with it.",
-  label:
-    "Animation of a LumaSculpt session: the device gliding along the jawline while its LED head shows blue, green, orange and red light in turn",
+  /**
+   * While the video is the rendered animation (the build's stand-in gate,
+   * src/node/stand-in-media.ts), its heading and names say it is a drawing. The animation shows every colour; a real session
+   * uses one mode (guidance.ts).
+   */
+  standIn: {
+    heading: "How a Session Looks (Animation)",
+    description:
+      "This animation shows the head gliding along the cheeks just above the jawline, and each of the four LED colours in turn. It is a drawing, not footage of the device. In your own session, choose one mode and stay with it.",
+    label:
+      "Animation of a LumaSculpt session: the device gliding along the cheek above the jawline while its LED head shows blue, green, orange and red light in turn",
+  } satisfies VideoWords,
+  /**
+   * Once the owner's footage replaces it: the same advice, with no word of a drawing. It names only
+   * what the footage must show (docs/media.md), not its length or its colours.
+   */
+  footage: {
+    heading: "Watch a Session",
+    description:
+      "Slow upward passes along the cheeks, just above the jawline. In your own session, choose one LED mode and stay with it.",
+    label: "Video of a LumaSculpt session: slow upward passes along the cheek, above the jawline",
+  } satisfies VideoWords,
   /** The link around the animation; the video keeps its own label. */
   link: `View ${brand.name} on ${marketplace.name} ${layoutCopy.newTab}`,
   loading: "Loading video…",
@@ -92,7 +122,7 @@ export const ledModes: readonly LedMode[] = [
     caution: {
       before: "Medium or darker skin:",
       text: "read the safety notes before using Blue",
-      to: `/blog/led-light-therapy-colors-skin-benefits/#${safetyNotesIds.en}`,
+      to: `${localizedRoutes.en.safety}#${safetyIds.blueLight.en}`,
     },
   },
   {
@@ -124,15 +154,18 @@ export type Feature = {
 
 export const featuresCopy = {
   heading: "What's in Every Session",
+  /** The minutes and "one device" are in the hero and the routine: not repeated here. */
   intro:
-    "LED light, gentle EMS pulses and a cool finish in one handheld massager, for 10 to 15 calm minutes a day.",
+    "LED light, gentle EMS pulses and a cool finish: here is how each part of a session feels.",
 }
 
 /**
- * The spec's six topics, in its order, titled by a feature or a sensation. The spec's titles
+ * The spec's six topics, in its order, titled by a feature or a sensation: six titles, no word in
+ * two of them, so a visitor who reads only the titles meets six reasons. The spec's titles
  * (Anti-Aging Power, Wrinkle Reduction, Collagen Boost, Sculpt Jawline, Cooling Therapy,
  * Energizing Treatment) claim a change in the body, and result titles ("Plumper-Looking Skin")
- * need a test of LumaSculpt that does not exist (docs/claims.md).
+ * need a test of LumaSculpt that does not exist (docs/claims.md). The collagen topic has no honest
+ * feature of its own, so its card sells what the device is: three tools in one.
  */
 export const features: readonly Feature[] = [
   {
@@ -143,19 +176,19 @@ export const features: readonly Feature[] = [
   },
   {
     icon: "wave",
-    title: "Slow, Smoothing Strokes",
+    title: "Smoothing Upward Glide",
     description:
-      "Light upward passes over a thin layer of gel, designed for skin that looks and feels smoother.",
+      "Light upward passes over a thin layer of gel, with Orange or Red light, designed for skin that looks and feels smoother.",
   },
   {
     icon: "layers",
-    title: "Massage That Leaves Skin Feeling Soft",
+    title: "Three Tools, One Routine",
     description:
-      "Slow circles over a thin layer of gel leave skin feeling soft and springy right after each session.",
+      "LED light, gentle EMS pulses and a cooling finish in one handheld device: one thing on your shelf, and one short routine to remember.",
   },
   {
     icon: "jawline",
-    title: "Jawline Massage with Gentle EMS",
+    title: "Gentle EMS Along the Jaw",
     description:
       "Slow passes along the jawbone with gentle EMS pulses you feel as a light tapping.",
     more: {
@@ -165,15 +198,15 @@ export const features: readonly Feature[] = [
   },
   {
     icon: "snowflake",
-    title: "Cooling Massage",
+    title: "Cool-Touch Finish",
     description:
       "A cool finish that feels soothing and may help a flushed or puffy morning face look calmer for a while.",
   },
   {
     icon: "bolt",
-    title: "Refreshing Massage",
+    title: "Morning Pick-Me-Up",
     description:
-      "Massage and gentle EMS pulses: a few minutes that can feel like a pick-me-up for your face.",
+      "Gentle EMS pulses and a cool finish: a few minutes that can feel like a wake-up call for your face at the start of the day.",
   },
 ]
 
@@ -205,15 +238,17 @@ export const faqCopy = {
 }
 
 /**
- * The spec's six questions, the ones a buyer asks before ordering. `{shippingAnswer}` becomes the
- * sentences that state the register's shipping facts (businessCopy.shippingAnswer, filled in by
- * src/lib/faq-items.ts). How to use the device is the routine section just above.
+ * The spec's six questions, the ones a buyer asks before ordering. The first asks how the EMS
+ * feels (asking whether it hurts would plant the fear it answers); who should not use it comes
+ * second. `{shippingAnswer}` becomes the sentences that state the register's shipping facts
+ * (businessCopy.shippingAnswer, filled in by src/lib/faq-items.ts). How to use the device is the
+ * routine section just above.
  */
 export const faqItems: readonly FaqItem[] = [
   {
-    question: "Does the EMS hurt?",
+    question: "What does the EMS feel like?",
     answer:
-      "It should not. EMS should feel like a light tapping; it should never sting, burn or hurt. Glide the head over a thin layer of clear, water-based gel so it feels even, and keep it on your face, never on your neck or throat. If a pass stings, stop.",
+      "A light tapping where the head touches your skin; it should never sting, burn or hurt. Glide the head over a thin layer of clear, water-based gel so it feels even, and keep it on your face, never on your neck or throat. If a pass stings, stop.",
     more: {
       text: "Read our guide to facial EMS",
       to: "/blog/ems-facial-technology-jawline-sculpting/",
@@ -225,8 +260,12 @@ export const faqItems: readonly FaqItem[] = [
     points: safety.faq.points,
     more: {
       text: "Read the full safety notes",
-      to: `/blog/red-light-therapy-benefits-anti-aging/#${safetyNotesIds.en}`,
+      to: localizedRoutes.en.safety,
     },
+  },
+  {
+    question: businessCopy.shippingQuestion,
+    answer: "{shippingAnswer}",
   },
   {
     question: "How often should I use it?",
@@ -245,10 +284,6 @@ export const faqItems: readonly FaqItem[] = [
       text: "How to fit a device around retinoids and acids",
       to: "/blog/wrinkle-reduction-pore-minimizing-techniques/",
     },
-  },
-  {
-    question: businessCopy.shippingQuestion,
-    answer: "{shippingAnswer}",
   },
   {
     question: "When will I notice a difference?",

@@ -27,6 +27,8 @@ import { privacyCopy as privacyEn } from "./privacy"
 import { privacyCopy as privacyFr } from "./fr/privacy"
 import { subscribedCopy as subscribedEn } from "./subscribed"
 import { subscribedCopy as subscribedFr } from "./fr/subscribed"
+import { safetyCopy as safetyEn } from "./safety"
+import { safetyCopy as safetyFr } from "./fr/safety"
 import { checkInboxCopy as checkInboxEn } from "./check-inbox"
 import { checkInboxCopy as checkInboxFr } from "./fr/check-inbox"
 import * as uiEn from "./ui"
@@ -60,6 +62,8 @@ const en = {
   privacy: privacyEn,
   /** The seller's guarantee page (./guarantee.ts). */
   guarantee: guaranteeEn,
+  /** The safety page's headings (./safety.ts); its list is the guidance namespace's. */
+  safety: safetyEn,
   /** Where the newsletter form lands without JavaScript: check your inbox (./check-inbox.ts). */
   checkInbox: checkInboxEn,
   /** Where the confirmation email's link lands: subscription confirmed (./subscribed.ts). */
@@ -79,6 +83,7 @@ const fr: Messages = {
   newsletter: newsletterFr,
   privacy: privacyFr,
   guarantee: guaranteeFr,
+  safety: safetyFr,
   checkInbox: checkInboxFr,
   subscribed: subscribedFr,
   guidance: { ...guidanceFr },

@@ -19,6 +19,8 @@ export type PrivacyCopy = {
   readonly title: string
   readonly description: string
   readonly heading: string
+  /** Under the heading: when the policy last changed, so a reader can tell it did. */
+  readonly updated: string
   readonly intro: string
   readonly sections: readonly PrivacySection[]
   readonly contactLead: string
@@ -37,6 +39,7 @@ export const privacyCopy: PrivacyCopy = {
   title: `Privacy | ${brand.name}`,
   description: `What ${brand.name} collects (only what you submit in the newsletter form), why, who keeps it and where, for how long, and how to have it removed.`,
   heading: "Privacy policy",
+  updated: "Last updated: November 29, 2026",
   intro: `This page explains in plain language what ${brand.name} collects on this site and what we do with it. The short version: we keep only your newsletter signup, that is, your email address and the few details listed below.`,
   sections: [
     {
@@ -48,7 +51,7 @@ export const privacyCopy: PrivacyCopy = {
       ],
       items: [
         "No cookies.",
-        "No client-side analytics and no tracking pixels.",
+        "No analytics and no tracking pixels on this site (the newsletter's own counts are under “Who keeps it, and where”).",
         "No accounts or logins: every page is public.",
       ],
     },
@@ -66,7 +69,7 @@ export const privacyCopy: PrivacyCopy = {
       paragraphs: [
         "Newsletter signups are stored by Netlify Forms, on the servers of Netlify, the company that hosts this site. Netlify may keep this data outside Quebec and Canada, for example in the United States.",
         "To email you the confirmation and the newsletter, we pass your address, the language, the version of the consent wording and the time you signed up to our email service, Brevo, a company based in Paris, France, which processes them only on our instructions. Brevo keeps them mainly in the European Union; some of its own service providers may process them elsewhere.",
-        "Brevo counts how many people open each newsletter and click its links, without linking these counts to your address.",
+        "Brevo counts how many people open each newsletter (with an invisible image in the email) and click its links, without linking these counts to your address.",
         "Like any web host, Netlify handles the technical details needed to deliver pages to your browser, such as your IP address. We do not use them to identify or follow you.",
       ],
     },
@@ -82,8 +85,8 @@ export const privacyCopy: PrivacyCopy = {
       id: "your-rights",
       heading: "Your rights",
       paragraphs: [
-        "Under Canada's federal privacy law, the Personal Information Protection and Electronic Documents Act (PIPEDA), you can ask to see the information we hold about you, ask us to correct it, and withdraw your consent at any time.",
-        "If you live in Quebec, the Act respecting the protection of personal information in the private sector also gives you the right to receive your computerized information in a structured, commonly used technological format, and to ask us to stop disseminating it or to de-index any link to it.",
+        "Under Quebec's Act respecting the protection of personal information in the private sector and Canada's federal privacy law, the Personal Information Protection and Electronic Documents Act (PIPEDA), you can ask to see the information we hold about you, ask us to correct it, and withdraw your consent at any time.",
+        "If you live in Quebec, the Quebec act also gives you the right to receive your computerized information in a structured, commonly used technological format, and to ask us to stop disseminating it or to de-index any link to it.",
         "If you are not satisfied with our answer, you can complain to the Office of the Privacy Commissioner of Canada. If you live in Quebec, you can also complain to the Commission d'accès à l'information du Québec.",
       ],
     },
@@ -94,7 +97,7 @@ export const privacyCopy: PrivacyCopy = {
       id: "person-in-charge",
       heading: "Who is responsible for your information",
       paragraphs: [
-        `Quebec's privacy law (Law 25) asks every business to name the person in charge of protecting personal information and to publish their title and contact details. At ${brand.name}:`,
+        `Quebec's Act respecting the protection of personal information in the private sector, as amended by Law 25, asks every business to name the person in charge of protecting personal information and to publish their title and contact details. At ${brand.name}:`,
       ],
       officer: true,
     },
@@ -111,6 +114,7 @@ export const privacyCopy: PrivacyCopy = {
       heading: `Buying on ${marketplace.name}`,
       paragraphs: [
         `Purchases happen on ${marketplace.name}, not on this site. What you do there is covered by Amazon's own privacy notice.`,
+        `Our links to ${marketplace.name} carry a campaign tag, so Amazon can report to us, in totals, which part of this site sent a visit or a sale. It tells us nothing about you.`,
       ],
     },
   ],

@@ -9,6 +9,8 @@ export type Routes = {
   readonly privacy: string
   /** The seller's own guarantee (only while the register holds one). */
   readonly guarantee: string
+  /** Who should not use the device, and how to use it safely (src/data/guidance.ts). */
+  readonly safety: string
   /** Where the newsletter form lands without JavaScript: "check your inbox to confirm". */
   readonly checkInbox: string
   /** Where the link in the confirmation email lands: the subscription is confirmed. */
@@ -25,6 +27,7 @@ export const localizedRoutes: Readonly<Record<Locale, Routes>> = {
     blogNotFound: "/blog/not-found/",
     privacy: "/privacy/",
     guarantee: "/guarantee/",
+    safety: "/safety/",
     checkInbox: "/check-your-inbox/",
     subscribed: "/subscribed/",
     notFound: "/404/",
@@ -36,6 +39,7 @@ export const localizedRoutes: Readonly<Record<Locale, Routes>> = {
     blogNotFound: "/fr/blogue/introuvable/",
     privacy: "/fr/confidentialite/",
     guarantee: "/fr/garantie/",
+    safety: "/fr/securite/",
     checkInbox: "/fr/verifiez-vos-courriels/",
     subscribed: "/fr/abonnement-confirme/",
     notFound: "/fr/404/",
@@ -54,6 +58,7 @@ export const pairedPages = [
   "blog",
   "privacy",
   "guarantee",
+  "safety",
   "checkInbox",
   "subscribed",
 ] as const
@@ -87,3 +92,11 @@ export const safetyNotesIds: Readonly<Record<Locale, string>> = {
   en: "safety-notes",
   fr: "consignes-de-securite",
 }
+
+/**
+ * Anchors on the safety page (/safety/) that other pages link to, one per edition in its
+ * language: the Blue light caution, which the LED modes card points at.
+ */
+export const safetyIds = {
+  blueLight: { en: "blue-light", fr: "lumiere-bleue" },
+} as const satisfies Record<string, Readonly<Record<Locale, string>>>

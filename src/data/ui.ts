@@ -10,6 +10,8 @@ export const layoutCopy = {
   footerNav: "Footer",
   blogLink: "Blog",
   privacyLink: "Privacy",
+  /** The safety page (/safety/). */
+  safetyLink: "Safety",
   guaranteeLink: "Guarantee",
   /** A mailto link to the register's seller email. */
   contactLink: "Contact us",

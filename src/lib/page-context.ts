@@ -21,6 +21,12 @@ export type StaticHtml = { readonly html: string; readonly css: string }
 /** The guarantee and subscription-confirmation pages: the product card made at build time. */
 export type ProductCardPageContext = PageContext & { readonly productCard: StaticHtml }
 
+/**
+ * The home page's context: whether the demo video is still the drawn stand-in (the build's gate,
+ * src/node/stand-in-media.ts), which picks the words the page says about it.
+ */
+export type HomeContext = PageContext & { readonly videoStandIn: boolean }
+
 /** What the article template's page query receives; null neighbours are the edition's ends. */
 export type BlogPostContext = PageContext & {
   id: string

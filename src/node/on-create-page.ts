@@ -1,11 +1,13 @@
 import type { GatsbyNode, Page } from "gatsby"
 import { locales, otherLocale } from "../data/locale"
 import { localizedRoutes, pairedPageAt } from "../data/routes"
-import type { PageContext, PageLocale } from "../lib/page-context"
+import type { HomeContext, PageContext, PageLocale } from "../lib/page-context"
 import { pageContextFor } from "./page-context"
 import { readRegister } from "./business-register"
 import { sellerGuarantee } from "../lib/business"
 import { productCardFacts, productCardHtml } from "./static-html"
+import { videoMedia } from "../data/site"
+import { isStandIn } from "./stand-in-media"
 
 export type OnCreatePageArgs = {
   page: Page<Partial<PageLocale>>
@@ -32,6 +34,9 @@ export const onCreatePage = (({ page, actions }: OnCreatePageArgs): void => {
     return
   }
   if (key === "guarantee" && !sellerGuarantee(readRegister().guarantee)) return
+  // The home's video copy follows the stand-in gate, as the carousel's caption follows File.standIn.
+  const media: Partial<HomeContext> =
+    key === "home" ? { videoStandIn: isStandIn(`static${videoMedia.src}`) } : {}
   const cardPlacement = key === "guarantee" || key === "subscribed" ? key : null
   const facts = cardPlacement ? productCardFacts() : null
   for (const locale of locales) {
@@ -42,11 +47,10 @@ export const onCreatePage = (({ page, actions }: OnCreatePageArgs): void => {
       context: {
         ...page.context,
         ...pageContextFor(key, locale, twinPath),
+        ...media,
         // Where a reader finishes: the product card, as static HTML (no script on the page).
         ...(cardPlacement &&
-          facts && {
-            productCard: productCardHtml(cardPlacement, locale, facts),
-          }),
+          facts && { productCard: productCardHtml(cardPlacement, locale, facts) }),
       },
     })
   }

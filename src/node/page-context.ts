@@ -12,6 +12,7 @@ export const pageNamespaces = {
   blog: ["blog", "newsletter"],
   privacy: ["privacy"],
   guarantee: ["guarantee"],
+  safety: ["safety", "guidance"],
   checkInbox: ["checkInbox"],
   subscribed: ["subscribed"],
   article: ["blog"],

@@ -1,13 +1,16 @@
 /**
- * The stand-in media gate. Until the owner has real photographs and footage, the carousel's images
- * and the demo video with its poster are drawings that content/images/generate-media.mjs renders; it
- * records each one's SHA-256 in content/images/stand-ins.json when it writes it. A file the site
- * shows whose bytes still match one of those checksums is a stand-in:
+ * The stand-in media gate. Until the owner has real photographs and footage, the carousel's images,
+ * the demo video with its poster and the share images are drawings that
+ * content/images/generate-media.mjs renders; it records each one's SHA-256 in
+ * content/images/stand-ins.json when it writes it. A file the site shows whose bytes still match
+ * one of those checksums is a stand-in:
  *
  * - a production deploy (Netlify's CONTEXT=production) stops and names every such file, as it
  *   refuses a sample business register (business-register.ts); other builds warn and go on;
  * - the data layer marks each product image `File.standIn` (create-schema-customization.ts), so
- *   the carousel captions them as illustrations and the Product JSON-LD can leave them out.
+ *   the carousel captions them as illustrations, picks each one's alt text and the Product JSON-LD
+ *   can leave them out; the home's page context says whether the video is one
+ *   (on-create-page.ts), which picks the words the page says about it.
  *
  * Saving a real photo under the same name changes its checksum, which lifts both for that file.
  * docs/media.md is the owner's side of this.
@@ -18,6 +21,7 @@ import path from "node:path"
 import { productImages as productImagesEn } from "../data/product-images"
 import { productImages as productImagesFr } from "../data/fr/product-images"
 import { videoMedia } from "../data/site"
+import { shareImages } from "../components/seo/share-image"
 
 /** Where generate-media.mjs records the stand-ins' checksums, from the project's root. */
 export const standInRecordPath = "content/images/stand-ins.json"
@@ -55,8 +59,10 @@ export const readStandInChecksums = (root: string = process.cwd()): ReadonlySet<
 }
 
 /**
- * Every media file the site shows: the carousel's images (both editions list the same files) and
- * the demo video and poster that src/data/site.ts names, each with what replacing it takes.
+ * Every media file the site shows that pictures the device: the carousel's images (both editions
+ * list the same files), the demo video and poster that src/data/site.ts names, and each edition's
+ * share image, each with what replacing it takes. The app icon is the brand's mark, not a picture
+ * of the device, and is not listed.
  */
 export const mediaInUse = (): MediaInUse[] => {
   const photos = [...new Set([...productImagesEn, ...productImagesFr].map(({ file }) => file))]
@@ -73,6 +79,11 @@ export const mediaInUse = (): MediaInUse[] => {
       file: `static${videoMedia.poster}`,
       replace: `put the real video's poster in static/media/ under a new file name and point videoMedia.poster in src/data/site.ts to it`,
     },
+    // The share images draw the device too, and every link preview shows one.
+    ...Object.values(shareImages).map(({ path: sharePath }) => ({
+      file: `static${sharePath}`,
+      replace: `save a 1200×630 image made from a photo of the device under the same name, and update shareImageAlt in src/data/ui.ts and src/data/fr/ui.ts`,
+    })),
   ]
 }
 

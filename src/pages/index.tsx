@@ -1,8 +1,14 @@
 import { graphql, type PageProps } from "gatsby"
 import { HomePage } from "../components/home/home-page"
+import type { HomeContext } from "../lib/page-context"
 
-/** The home page of both editions (/, /fr/): its context says which (src/node/on-create-page.ts). */
-const Home = ({ data }: PageProps<Queries.HomePageQuery>) => <HomePage images={data} />
+/**
+ * The home page of both editions (/, /fr/): its context says which, and whether the video is still
+ * the drawn stand-in (src/node/on-create-page.ts).
+ */
+const Home = ({ data, pageContext }: PageProps<Queries.HomePageQuery, HomeContext>) => (
+  <HomePage images={data} videoStandIn={pageContext.videoStandIn} />
+)
 
 export default Home
 

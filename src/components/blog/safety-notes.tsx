@@ -23,19 +23,21 @@ export const SafetyNotes = () => {
   // The first one carries the anchor the home page's FAQ links to.
   return (
     <>
-      {[safety.notForYou, safety.askFirst, safety.everySession].map(({ intro, items }, index) => (
-        <Fragment key={intro}>
-          <Lead id={index === 0 ? anchor : undefined}>{intro}</Lead>
-          <List>
-            {items.map(({ label, text }) => (
-              <li key={label}>
-                <strong>{label}</strong>
-                {` ${text}`}
-              </li>
-            ))}
-          </List>
-        </Fragment>
-      ))}
+      {[safety.notForYou, safety.askFirst, safety.everySession, safety.whenToStop].map(
+        ({ intro, items }, index) => (
+          <Fragment key={intro}>
+            <Lead id={index === 0 ? anchor : undefined}>{intro}</Lead>
+            <List>
+              {items.map(({ label, text }) => (
+                <li key={label}>
+                  <strong>{label}</strong>
+                  {` ${text}`}
+                </li>
+              ))}
+            </List>
+          </Fragment>
+        ),
+      )}
       <Lead>{safety.outro}</Lead>
     </>
   )

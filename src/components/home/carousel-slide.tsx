@@ -5,7 +5,7 @@ import { useMessages } from "../../hooks/use-messages"
 import { formatMessage } from "../../lib/format-message"
 import { useLocale } from "../../hooks/use-locale"
 import { listingUrlFor } from "../../data/site"
-import { colors } from "../../styles/theme"
+import { colors, fontSizes, fontWeights, radii, space } from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
 import { ProductPicture } from "./product-picture"
 
@@ -22,6 +22,28 @@ export type CarouselSlideProps = {
   total: number
   current: boolean
 }
+
+const Slide = styled.div`
+  position: relative;
+`
+
+/*
+ * "Illustration" on the image itself, so the label travels with the picture (a screenshot, a
+ * share) and not only in the caption under the carousel. Screen readers hear it in the alt text.
+ */
+const Badge = styled.span`
+  position: absolute;
+  top: ${space.sm};
+  left: ${space.sm};
+  padding: 4px 10px;
+  border-radius: ${radii.pill};
+  background: rgba(255, 255, 255, 0.92);
+  color: ${colors.ink};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.bold};
+  line-height: 1.2;
+  pointer-events: none;
+`
 
 const SlideLink = styled(ExternalLink)`
   display: block;
@@ -41,7 +63,8 @@ const sameSlide = (before: CarouselSlideProps, after: CarouselSlideProps) =>
   )
 
 /**
- * One slide: a labelled group ("3 of 9") whose photo opens the listing. Only the current slide's
+ * One slide: a labelled group ("3 of 9") whose photo opens the listing, marked "Illustration" on
+ * the image while it is a drawn stand-in. Only the current slide's
  * link is in the tab order, so hidden slides hold nothing focusable.
  *
  * Memoized: each move re-renders only the slide that leaves and the one that arrives, not all
@@ -50,9 +73,9 @@ const sameSlide = (before: CarouselSlideProps, after: CarouselSlideProps) =>
  * or it would never skip a render, and compares every other prop.
  */
 export const CarouselSlide = memo(({ slide, index, total, current }: CarouselSlideProps) => {
-  const copy = useMessages("home").carouselCopy
+  const { carouselCopy: copy, illustrationNote } = useMessages("home")
   return (
-    <div
+    <Slide
       role="group"
       aria-roledescription={copy.slideRole}
       aria-label={formatMessage(copy.slide, { n: index + 1, total })}
@@ -65,7 +88,8 @@ export const CarouselSlide = memo(({ slide, index, total, current }: CarouselSli
       >
         <ProductPicture image={slide.image} alt={slide.alt} eager={index === 0} />
       </SlideLink>
-    </div>
+      {slide.standIn && <Badge aria-hidden="true">{illustrationNote.badge}</Badge>}
+    </Slide>
   )
 }, sameSlide)
 CarouselSlide.displayName = "CarouselSlide"

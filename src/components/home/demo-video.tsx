@@ -74,7 +74,7 @@ const portraitLoop = {
 const needsScript = { [needsScriptAttribute]: "" }
 
 /**
- * The looping, muted demo. The <video> itself is created only when the frame nears the viewport;
+ * The looping, muted demo, named `label` (an animation's or footage's words: VideoShowcase). The <video> itself is created only when the frame nears the viewport;
  * until then the frame is the link, dark, with the spinner standing still. Below a phone's first
  * screen, neither the poster nor the source takes bandwidth from the first paint and the page's
  * scripts (a poster is fetched at once wherever it is, even with preload="none"), and the page's
@@ -84,7 +84,7 @@ const needsScript = { [needsScriptAttribute]: "" }
  * under reduced motion. Without JavaScript the frame holds a plain <video> with the poster and the
  * browser's own controls.
  */
-export const DemoVideo = () => {
+export const DemoVideo = ({ label }: { label: string }) => {
   const { videoCopy } = useMessages("home")
   const frame = useRef<HTMLDivElement>(null)
   const video = useRef<HTMLVideoElement>(null)
@@ -115,7 +115,7 @@ export const DemoVideo = () => {
         {near && (
           <Video
             {...portraitLoop}
-            aria-label={videoCopy.label}
+            aria-label={label}
             ref={video}
             poster={videoMedia.poster}
             src={videoMedia.src}
@@ -131,7 +131,7 @@ export const DemoVideo = () => {
         <Video
           {...portraitLoop}
           poster={videoMedia.poster}
-          aria-label={videoCopy.label}
+          aria-label={label}
           controls
           preload="none"
         >

@@ -36,13 +36,18 @@ const toSlides = (
     if (!node || !image) {
       throw new Error(`Product image ${file} is missing from content/images/product/`)
     }
-    return { image, alt, standIn: node.standIn }
+    // The alt text that says what the file is: a drawing, or the photo that replaced it.
+    return { image, alt: node.standIn ? alt.standIn : alt.photo, standIn: node.standIn }
   })
 
-export type HomePageProps = { images: Queries.HomeImagesFragment }
+export type HomePageProps = {
+  images: Queries.HomeImagesFragment
+  /** Whether the demo video is still the drawn stand-in (the page's context, decided at build). */
+  videoStandIn: boolean
+}
 
 /** The home page of either edition, in the edition of its page context. */
-export const HomePage = ({ images }: HomePageProps) => {
+export const HomePage = ({ images, videoStandIn }: HomePageProps) => {
   // The FAQ's one-open-answer rule where the browser lacks <details name>, from the first paint.
   useEffect(() => keepDetailsGroupsExclusive(document), [])
   const locale = useLocale()
@@ -65,10 +70,10 @@ export const HomePage = ({ images }: HomePageProps) => {
         jsonLd={homeJsonLd(copy, imagePaths, business, plainFaqItems(faqItems), locale)}
       />
       <Hero media={<ProductCarousel slides={toSlides(copy.productImages, nodes)} />} />
-      {/* The animation comes after the features: it is a drawing, not footage of the device. */}
+      {/* The video comes after the features: until real footage exists, it is a drawing. */}
       <Features />
       <ProductFacts />
-      <VideoShowcase />
+      <VideoShowcase standIn={videoStandIn} />
       <Routine />
       <Faq items={faqItems} />
       <StickyBuyBar />

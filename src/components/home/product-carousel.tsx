@@ -89,7 +89,8 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const count = slides.length
-  // Decided by the build (File.standIn), so the server HTML and the hydrated page agree.
+  // Decided by the build (File.standIn), so the server HTML and the hydrated page agree: the
+  // carousel's name and the caption under it say illustrations while any image is one.
   const standIns = slides.filter((slide) => slide.standIn).length
   const currentRef = useRef(current)
   currentRef.current = current
@@ -124,7 +125,9 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
   return (
     <Region
       aria-roledescription={copy.carouselRole}
-      aria-label={copy.label}
+      aria-label={
+        standIns === count ? copy.label.all : standIns > 0 ? copy.label.some : copy.label.none
+      }
       onFocus={onFocus}
       onBlur={onBlur}
       onMouseEnter={() => setHovered(true)}

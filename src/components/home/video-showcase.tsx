@@ -15,13 +15,17 @@ const Grid = styled.div`
   }
 `
 
-/** The demo video beside the LED modes card. */
-export const VideoShowcase = () => {
+/**
+ * The demo video beside the LED modes card. Its heading, description and name say "animation"
+ * while the video is the drawn stand-in, and speak of footage once the owner's video replaces it.
+ */
+export const VideoShowcase = ({ standIn }: { standIn: boolean }) => {
   const { videoCopy } = useMessages("home")
+  const words = standIn ? videoCopy.standIn : videoCopy.footage
   return (
-    <Section id="demo" heading={videoCopy.heading} intro={videoCopy.description}>
+    <Section id="demo" heading={words.heading} intro={words.description}>
       <Grid>
-        <DemoVideo />
+        <DemoVideo label={words.label} />
         <LedModes />
       </Grid>
     </Section>

@@ -71,6 +71,9 @@ export const Footer = () => {
               <Link to={routes.blog}>{layoutCopy.blogLink}</Link>
             </li>
             <li>
+              <Link to={routes.safety}>{layoutCopy.safetyLink}</Link>
+            </li>
+            <li>
               <Link to={routes.privacy}>{layoutCopy.privacyLink}</Link>
             </li>
             {sellerGuarantee(guarantee) && (

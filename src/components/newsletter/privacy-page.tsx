@@ -77,6 +77,7 @@ export const PrivacyPage = () => {
       />
       <ProseArticle as="article">
         <h1>{privacyCopy.heading}</h1>
+        <p>{privacyCopy.updated}</p>
         <ProseIntro>{privacyCopy.intro}</ProseIntro>
         {privacyCopy.sections.map((section) => (
           <PolicySection

@@ -3,11 +3,11 @@ import type * as en from "../blog"
 import { brand } from "../site"
 
 export const blogIndexCopy: typeof en.blogIndexCopy = {
-  seoTitle: `Blogue | ${brand.name} – Lumière rouge et technologie EMS expliquées`,
-  seoDescription: `Des guides appuyés sur la recherche\u00a0: lumière rouge, couleurs DEL, EMS pour la mâchoire, froid et rides, par l'équipe ${brand.name}, pour le public canadien.`,
+  seoTitle: `Blogue | ${brand.name} – Lumière rouge et électrostimulation (EMS) expliquées`,
+  seoDescription: `Des guides soucieux des données probantes\u00a0: lumière rouge, couleurs DEL, électrostimulation (EMS) et mâchoire, massage rafraîchissant et apparence des ridules, par l'équipe ${brand.name}, pour le public canadien.`,
   heading: "Le blogue\u00a0: science et technologie au service de votre peau",
   intro:
-    "Des guides en langage clair sur la lumière rouge, les couleurs DEL, l'EMS et le froid\u00a0: ce que la recherche montre et ne montre pas, comment bâtir une routine douce à la maison, et à quoi vous attendre.",
+    "Des guides en langage clair sur la lumière rouge, les couleurs DEL, l'électrostimulation (EMS) et le froid\u00a0: ce que la recherche montre et ne montre pas, comment bâtir une routine douce à la maison, et à quoi vous attendre.",
   featuredHeading: "Article vedette",
   featuredBadge: "Vedette",
   newBadge: "Nouveau",

@@ -16,7 +16,7 @@ export const businessCopy: BusinessCopy = {
     PreOrder: "Offert en précommande",
     BackOrder: "En réapprovisionnement",
   },
-  guarantee: "Garantie satisfait ou remboursé de {days}\u00a0jours",
+  guarantee: "Essayez-le pendant {days}\u00a0jours, satisfait ou remboursé",
   returns: `Retours acceptés pendant {days}\u00a0jours par ${marketplace.name}`,
   rating: {
     score: "{value} sur {scale}",

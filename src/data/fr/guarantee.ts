@@ -12,7 +12,7 @@ export const guaranteeCopy: GuaranteeCopy = {
   givenByHeading: "Qui offre la garantie",
   givenBy: `{legalName}, {address}, offre cette garantie sur les appareils ${brand.name} achetés sur ${marketplace.name}. Elle s'ajoute à la politique de retour d'${marketplace.name} et ne limite pas les droits que vous confère la loi.`,
   claimHeading: "Comment la réclamer",
-  contactLead: "Écrivez à",
+  contactLead: "Courriel\u00a0:",
   proofLabel: "Preuve d'achat",
   conditionsHeading: "Conditions",
   returnShippingLabel: "Frais de retour",

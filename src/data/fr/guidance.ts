@@ -4,6 +4,7 @@
  */
 import type * as en from "../guidance"
 import { claims } from "../site"
+import { safetyIds } from "../routes"
 
 /** "10-15" → "10 à 15", as French writes a range. */
 const routineMinutes = claims.routineMinutes.replace("-", " à ")
@@ -23,7 +24,7 @@ export const routine: typeof en.routine = {
       number: "02",
       title: "Passer l'appareil",
       description:
-        "Étalez une fine couche de gel transparent à base d'eau\u00a0: l'EMS en a besoin pour glisser et se faire sentir de façon uniforme, et un gel transparent laisse passer la lumière. Choisissez un seul mode DEL pour la séance et faites glisser lentement la tête de l'appareil vers le haut et vers l'extérieur, une minute ou deux par zone.",
+        "Étalez une fine couche de gel transparent à base d'eau\u00a0: l'appareil en a besoin pour bien glisser, et l'EMS pour se faire sentir de façon uniforme\u202f; un gel transparent laisse aussi passer la lumière. Choisissez un seul mode DEL pour la séance et faites glisser lentement la tête de l'appareil vers le haut et vers l'extérieur, une minute ou deux par zone.",
     },
     {
       number: "03",
@@ -42,9 +43,9 @@ export const routine: typeof en.routine = {
   steady,
   pace: `${steady} Les études sur la lumière que citent nos articles prévoyaient deux séances par semaine pendant plusieurs semaines\u202f; les ${routineMinutes}\u00a0minutes par jour suggérées ici sont la routine propre à LumaSculpt, et non une dose qu'une étude aurait testée.`,
   oneMode:
-    "Utilisez un seul mode DEL par séance plutôt que d'alterner entre les quatre\u202f; si vous le souhaitez, changez de mode d'un jour à l'autre.",
+    "Choisissez un seul mode DEL par séance plutôt que d'alterner entre les quatre\u202f; si vous le souhaitez, changez de mode d'un jour à l'autre.",
   expectations:
-    "Vous pourriez ressentir une sensation de fraîcheur juste après une séance, grâce au massage et au froid. Tout changement dans l'apparence de votre peau s'installe lentement\u00a0: donnez 8 à 12\u00a0semaines à une routine quotidienne avant de la juger, et comparez des photos prises sous le même éclairage. Les résultats varient, et certaines personnes remarquent peu de différence.",
+    "Votre visage pourrait vous sembler plus frais juste après une séance, grâce au massage et au froid. Tout changement dans l'apparence de votre peau s'installe lentement\u00a0: donnez 8 à 12\u00a0semaines à une routine quotidienne avant de la juger, et comparez des photos prises sous le même éclairage. Les résultats varient, et certaines personnes remarquent peu de différence.",
 }
 
 /**
@@ -114,8 +115,8 @@ export const safety: typeof en.safety = {
         text: "Si le froid vous donne de l'urticaire, ou rend votre peau ou vos doigts blancs ou engourdis, n'utilisez pas le massage rafraîchissant et demandez à votre médecin si le froid vous convient.",
       },
       {
-        label: "Moins de 18\u00a0ans.",
-        text: "Les conseils donnés ici s'adressent aux adultes\u00a0: demandez l'avis d'un médecin avant de laisser une personne de moins de 18\u00a0ans utiliser LumaSculpt.",
+        label: "Enfants et personnes de moins de 18\u00a0ans.",
+        text: "Rangez LumaSculpt hors de la portée des enfants. Les conseils donnés ici s'adressent aux adultes\u00a0: demandez l'avis d'un médecin avant de laisser une personne de moins de 18\u00a0ans l'utiliser.",
       },
     ],
   },
@@ -136,7 +137,8 @@ export const safety: typeof en.safety = {
       },
       {
         label: "Lumière bleue et peau mate ou foncée.",
-        text: "Dans une étude de Duteil et ses collègues (2014), la lumière visible violet-bleu (environ 415\u00a0nm) a causé un assombrissement qui a duré jusqu'à trois mois chez des volontaires à la peau de teinte moyenne (phototypes III et IV)\u202f; la lumière rouge à 630\u00a0nm, non. Parmi les couleurs étudiées dans les travaux que nous citons, seul le rouge n'a pas assombri la peau\u202f; l'orange et le vert n'y ont pas été testés séparément. Si vous avez la peau mate ou foncée, ou du mélasma ou des taches foncées qui persistent, commencez par le mode Rouge, demandez l'avis d'un dermatologue avant d'utiliser le mode Bleu, et cessez d'utiliser tout mode qui laisse des taches plus foncées.",
+        anchor: safetyIds.blueLight.fr,
+        text: "Dans une étude de Duteil et de ses collègues (2014), la lumière visible violet-bleu (environ 415\u00a0nm) a causé un assombrissement qui a duré jusqu'à trois mois chez des volontaires à la peau de teinte moyenne (phototypes III et IV)\u202f; la lumière rouge à 630\u00a0nm, non. Parmi les couleurs étudiées dans les travaux que nous citons, seul le rouge n'a pas assombri la peau\u202f; l'orange et le vert n'y ont pas été testés séparément. Si vous avez la peau mate ou foncée, ou du mélasma ou des taches foncées qui persistent, commencez par le mode Rouge, demandez l'avis d'un dermatologue avant d'utiliser le mode Bleu, et cessez d'utiliser tout mode qui laisse des taches plus foncées.",
       },
       {
         label: "Rétinoïdes et acides.",
@@ -146,9 +148,19 @@ export const safety: typeof en.safety = {
         label: "Froid et rougeurs.",
         text: "Chez certaines personnes, le froid peut provoquer des rougeurs de rebond\u00a0: quelques minutes après, une peau sujette aux rougeurs peut paraître plus rouge qu'avant. Gardez les passages froids courts et légers, et arrêtez si votre peau picote.",
       },
+    ],
+  },
+  whenToStop: {
+    intro:
+      "Arrêtez aussitôt, et demandez l'avis d'un médecin avant de l'utiliser de nouveau\u00a0:",
+    items: [
       {
         label: "Arrêtez en cas de douleur.",
-        text: "Arrêtez et consultez un médecin si votre peau brûle, se couvre de cloques ou reste rouge, ou si l'EMS cause de la douleur plutôt qu'une sensation de léger tapotement.",
+        text: "Arrêtez si votre peau brûle, se couvre de cloques ou reste rouge, ou si l'EMS cause de la douleur plutôt qu'une sensation de léger tapotement.",
+      },
+      {
+        label: "Arrêtez si vous vous sentez mal.",
+        text: "Arrêtez si vous ressentez un étourdissement ou un mal de tête, ou si vous voyez des éclairs lumineux, pendant ou après une séance.",
       },
     ],
   },
@@ -165,6 +177,7 @@ export const safety: typeof en.safety = {
       "Après des injections, un peeling, un traitement au laser ou une chirurgie au visage, attendez que la personne qui a fait l'intervention vous confirme que la zone est prête.",
       "Si vous avez la peau mate ou foncée, demandez l'avis d'un dermatologue avant d'utiliser le mode Bleu.",
       "À chaque séance, ne dirigez jamais la lumière vers vos yeux et gardez l'EMS loin du cou et de la gorge.",
+      "Arrêtez en cas de douleur, d'étourdissement ou de mal de tête, ou si vous voyez des éclairs lumineux.",
     ],
   },
 }

@@ -9,7 +9,7 @@ import { routine, safety } from "./guidance"
 import { brand, marketplace } from "../site"
 import { businessCopy } from "./business-copy"
 import { layoutCopy } from "./ui"
-import { safetyNotesIds } from "../routes"
+import { localizedRoutes, safetyIds } from "../routes"
 import { lowerFirst } from "../../lib/format"
 
 /** After a colon, French goes on in lower case (« Conseil : utilisez… »). */
@@ -22,7 +22,11 @@ export const hero: typeof en.hero = {
 }
 
 export const carouselCopy: typeof en.carouselCopy = {
-  label: "Illustrations de LumaSculpt",
+  label: {
+    all: "Illustrations de LumaSculpt",
+    some: "Photos et illustrations de LumaSculpt",
+    none: "Photos de LumaSculpt",
+  },
   carouselRole: "carrousel",
   slideRole: "diapositive",
   previous: "Image précédente",
@@ -35,11 +39,20 @@ export const carouselCopy: typeof en.carouselCopy = {
 }
 
 export const videoCopy: typeof en.videoCopy = {
-  heading: "À quoi ressemble une séance (animation)",
-  description:
-    "Cette animation montre l'appareil qui glisse le long de la mâchoire et des joues, et chacune des quatre couleurs DEL tour à tour. C'est un dessin, pas une vidéo de l'appareil. Pendant vos séances, choisissez un seul mode et gardez-le du début à la fin.",
-  label:
-    "Animation d'une séance LumaSculpt\u00a0: l'appareil glisse le long de la mâchoire pendant que sa tête DEL passe de la lumière bleue à la verte, à l'orange puis à la rouge",
+  standIn: {
+    heading: "À quoi ressemble une séance (animation)",
+    description:
+      "Cette animation montre l'appareil qui glisse sur les joues, juste au-dessus de la ligne de la mâchoire, et chacune des quatre couleurs DEL tour à tour. C'est un dessin, pas une vidéo de l'appareil. Pendant vos séances, choisissez un seul mode et gardez-le du début à la fin.",
+    label:
+      "Animation d'une séance LumaSculpt\u00a0: l'appareil glisse sur la joue, au-dessus de la ligne de la mâchoire, pendant que sa tête DEL passe de la lumière bleue à la verte, à l'orange puis à la rouge",
+  },
+  footage: {
+    heading: "Une séance en images",
+    description:
+      "De lents passages vers le haut sur les joues, juste au-dessus de la ligne de la mâchoire. Pendant vos séances, choisissez un seul mode DEL et gardez-le du début à la fin.",
+    label:
+      "Vidéo d'une séance LumaSculpt\u00a0: de lents passages vers le haut sur la joue, au-dessus de la ligne de la mâchoire",
+  },
   link: `Voir ${brand.name} sur ${marketplace.name} ${layoutCopy.newTab}`,
   loading: "Chargement de la vidéo…",
   pause: "Mettre la vidéo en pause",
@@ -61,7 +74,7 @@ export const ledModes: readonly en.LedMode[] = [
     caution: {
       before: "Peau mate ou foncée\u00a0:",
       text: "lisez les consignes de sécurité avant d'utiliser le mode Bleu",
-      to: `/fr/blogue/couleurs-luminotherapie-del-peau/#${safetyNotesIds.fr}`,
+      to: `${localizedRoutes.fr.safety}#${safetyIds.blueLight.fr}`,
     },
   },
   {
@@ -84,7 +97,7 @@ export const ledModes: readonly en.LedMode[] = [
 export const featuresCopy: typeof en.featuresCopy = {
   heading: "Au programme de chaque séance",
   intro:
-    "La lumière DEL, de douces impulsions d'EMS et une finition rafraîchissante dans un seul appareil portatif, pour 10 à 15\u00a0minutes de calme par jour.",
+    "La lumière DEL, de douces impulsions d'électrostimulation (EMS) et une finition rafraîchissante\u00a0: voici ce que l'on ressent à chaque étape d'une séance.",
 }
 
 export const features: readonly en.Feature[] = [
@@ -96,19 +109,19 @@ export const features: readonly en.Feature[] = [
   },
   {
     icon: "wave",
-    title: "Mouvements lents et lissants",
+    title: "Passages lissants vers le haut",
     description:
-      "De légers passages vers le haut sur une fine couche de gel, conçus pour une peau plus lisse à l'œil et au toucher.",
+      "De légers passages vers le haut sur une fine couche de gel, avec la lumière Orange ou Rouge, conçus pour une peau plus lisse à l'œil et au toucher.",
   },
   {
     icon: "layers",
-    title: "Un massage qui laisse la peau douce au toucher",
+    title: "Trois outils, une seule routine",
     description:
-      "De lents mouvements circulaires sur une fine couche de gel laissent à la peau une sensation de douceur et de souplesse dès la fin de chaque séance.",
+      "La lumière DEL, de douces impulsions d'EMS et une finition rafraîchissante dans un seul appareil portatif\u00a0: un seul objet sur l'étagère, et une courte routine à retenir.",
   },
   {
     icon: "jawline",
-    title: "Massage de la mâchoire avec une EMS douce",
+    title: "EMS douce sur la mâchoire",
     description:
       "De lents passages sur l'os de la mâchoire, avec de douces impulsions d'EMS qui se font sentir comme un léger tapotement.",
     more: {
@@ -118,15 +131,15 @@ export const features: readonly en.Feature[] = [
   },
   {
     icon: "snowflake",
-    title: "Massage rafraîchissant",
+    title: "Finition fraîcheur",
     description:
       "Une finition fraîche, apaisante au toucher, qui peut aider un visage rouge ou bouffi au réveil à paraître plus calme pendant un moment.",
   },
   {
     icon: "bolt",
-    title: "Massage vivifiant",
+    title: "Petit réveil matinal",
     description:
-      "Le massage et de douces impulsions d'EMS\u00a0: quelques minutes qui peuvent faire au visage l'effet d'un petit regain d'énergie.",
+      "De douces impulsions d'EMS et une finition fraîche\u00a0: quelques minutes qui peuvent faire au visage l'effet d'un petit réveil, en début de journée.",
   },
 ]
 
@@ -146,9 +159,9 @@ export const faqCopy: typeof en.faqCopy = {
 
 export const faqItems: typeof en.faqItems = [
   {
-    question: "L'EMS fait-elle mal\u202f?",
+    question: "Comment se fait sentir l'électrostimulation (EMS)\u202f?",
     answer:
-      "Non, elle ne devrait pas faire mal. Vous devriez sentir un léger tapotement, jamais de piqûre, de brûlure ni de douleur. Faites glisser l'appareil sur une fine couche de gel transparent à base d'eau pour une sensation uniforme, et gardez-le sur le visage, jamais sur le cou ni sur la gorge. Si un passage pique, arrêtez.",
+      "Comme un léger tapotement là où la tête touche la peau\u202f; elle ne devrait jamais piquer, brûler ni faire mal. Faites glisser l'appareil sur une fine couche de gel transparent à base d'eau pour une sensation uniforme, et gardez-le sur le visage, jamais sur le cou ni sur la gorge. Si un passage pique, arrêtez.",
     more: {
       text: "Lire notre guide sur l'EMS pour le visage",
       to: "/fr/blogue/technologie-ems-visage-contour-machoire/",
@@ -160,8 +173,12 @@ export const faqItems: typeof en.faqItems = [
     points: safety.faq.points,
     more: {
       text: "Lire toutes les consignes de sécurité",
-      to: `/fr/blogue/luminotherapie-rouge-bienfaits-anti-age/#${safetyNotesIds.fr}`,
+      to: localizedRoutes.fr.safety,
     },
+  },
+  {
+    question: businessCopy.shippingQuestion,
+    answer: "{shippingAnswer}",
   },
   {
     question: "À quelle fréquence l'utiliser\u202f?",
@@ -182,10 +199,6 @@ export const faqItems: typeof en.faqItems = [
     },
   },
   {
-    question: businessCopy.shippingQuestion,
-    answer: "{shippingAnswer}",
-  },
-  {
     question: "Quand verrai-je une différence\u202f?",
     answer: routine.expectations,
   },
@@ -194,11 +207,11 @@ export const faqItems: typeof en.faqItems = [
 export { illustrationNote, productImages } from "./product-images"
 
 export const productCopy: typeof en.productCopy = {
-  name: `Appareil de massage facial ${brand.name} à lumière rouge, avec EMS et froid`,
-  description: `${brand.name} réunit quatre modes de lumière DEL, une EMS douce et un massage rafraîchissant dans un seul appareil de massage facial portatif\u00a0: une routine apaisante à la maison, conçue pour laisser au visage une sensation de fraîcheur.`,
+  name: `Appareil de massage facial ${brand.name} à lumière rouge, électrostimulation (EMS) et froid`,
+  description: `${brand.name} réunit quatre modes de lumière DEL, une électrostimulation (EMS) douce et un massage rafraîchissant dans un seul appareil de massage facial portatif\u00a0: une routine apaisante à la maison, conçue pour laisser au visage une sensation de fraîcheur.`,
 }
 
 export const homeSeo: typeof en.homeSeo = {
-  title: `${brand.name} | Appareil de massage facial à lumière rouge, EMS et froid | Canada`,
-  description: `Une routine apaisante de 10 à 15\u00a0minutes à la maison\u00a0: quatre modes DEL, une EMS douce et un massage rafraîchissant dans un seul appareil. En vente sur ${marketplace.name}.`,
+  title: `${brand.name} | Appareil de massage facial à lumière rouge, électrostimulation (EMS) et froid | Canada`,
+  description: `Une routine apaisante de 10 à 15\u00a0minutes à la maison\u00a0: quatre modes DEL, une électrostimulation (EMS) douce et un massage rafraîchissant dans un seul appareil. En vente sur ${marketplace.name}.`,
 }

@@ -5,7 +5,7 @@ import { brand } from "../site"
 export const newsletterCopy: NewsletterCopy = {
   heading: "Restez à l'affût",
   pitch:
-    "Recevez par courriel nos nouveaux articles sur la science des soins de la peau et des conseils pratiques sur la lumière rouge, l'EMS et le froid.",
+    "Recevez par courriel nos nouveaux articles sur la science des soins de la peau et des conseils pratiques sur la lumière rouge, l'électrostimulation (EMS) et le froid.",
   label: "Adresse courriel",
   placeholder: "nom@exemple.com",
   submit: "S'abonner",

@@ -6,6 +6,7 @@ export const privacyCopy: en.PrivacyCopy = {
   title: `Confidentialité | ${brand.name}`,
   description: `Ce que ${brand.name} recueille (seulement ce que vous soumettez dans le formulaire de l'infolettre), pourquoi, qui conserve ces renseignements, où et combien de temps, et comment les faire supprimer.`,
   heading: "Politique de confidentialité",
+  updated: "Dernière mise à jour\u00a0: 29\u00a0novembre 2026",
   intro: `Cette page explique en langage clair ce que ${brand.name} recueille sur ce site et ce que nous en faisons. En bref\u00a0: nous conservons seulement votre inscription à l'infolettre, c'est-à-dire votre adresse courriel et les quelques renseignements précisés ci-dessous.`,
   sections: [
     {
@@ -17,7 +18,7 @@ export const privacyCopy: en.PrivacyCopy = {
       ],
       items: [
         "Aucun témoin (cookie).",
-        "Aucune analyse d'audience dans le navigateur et aucun pixel de suivi.",
+        "Aucune analyse d'audience ni aucun pixel de suivi sur ce site (pour les statistiques de l'infolettre, voir «\u202fQui conserve ces renseignements, et où\u202f»).",
         "Aucun compte ni aucune connexion\u00a0: toutes les pages sont publiques.",
       ],
     },
@@ -35,7 +36,7 @@ export const privacyCopy: en.PrivacyCopy = {
       paragraphs: [
         "Les inscriptions à l'infolettre sont conservées par Netlify Forms, sur les serveurs de Netlify, l'entreprise qui héberge ce site. Netlify peut conserver ces données à l'extérieur du Québec et du Canada, par exemple aux États-Unis.",
         "Pour vous envoyer le courriel de confirmation et l'infolettre, nous communiquons votre adresse, la langue, la version du texte de consentement et le moment de votre inscription à notre service d'envoi de courriels, Brevo, une entreprise établie à Paris, en France, qui les traite uniquement selon nos instructions. Brevo les conserve principalement dans l'Union européenne\u202f; certains de ses propres fournisseurs peuvent les traiter ailleurs.",
-        "Brevo compte combien de personnes ouvrent chaque infolettre et cliquent sur ses liens, sans rattacher ces chiffres à votre adresse.",
+        "Brevo compte combien de personnes ouvrent chaque infolettre (grâce à une image invisible dans le courriel) et cliquent sur ses liens, sans rattacher ces chiffres à votre adresse.",
         "Comme tout hébergeur Web, Netlify traite les renseignements techniques nécessaires pour afficher les pages dans votre navigateur, comme votre adresse IP. Nous ne les utilisons pas pour vous identifier ni pour vous suivre.",
       ],
     },
@@ -51,8 +52,8 @@ export const privacyCopy: en.PrivacyCopy = {
       id: "vos-droits",
       heading: "Vos droits",
       paragraphs: [
-        "En vertu de la loi fédérale canadienne sur la protection des renseignements personnels, la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE), vous pouvez demander à consulter les renseignements que nous détenons à votre sujet, nous demander de les corriger et retirer votre consentement en tout temps.",
-        "Si vous habitez au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé vous donne aussi le droit de recevoir vos renseignements informatisés dans un format technologique structuré et couramment utilisé, et celui de nous demander de cesser de les diffuser ou de désindexer tout lien qui y mène.",
+        "En vertu de la Loi sur la protection des renseignements personnels dans le secteur privé (Québec) et de la loi fédérale, la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE), vous pouvez demander à consulter les renseignements que nous détenons à votre sujet, nous demander de les corriger et retirer votre consentement en tout temps.",
+        "Si vous habitez au Québec, la loi québécoise vous donne aussi le droit de recevoir vos renseignements informatisés dans un format technologique structuré et couramment utilisé, et celui de nous demander de cesser de les diffuser ou de désindexer tout lien qui y mène.",
         "Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada. Si vous habitez au Québec, vous pouvez aussi porter plainte auprès de la Commission d'accès à l'information du Québec.",
       ],
     },
@@ -60,7 +61,7 @@ export const privacyCopy: en.PrivacyCopy = {
       id: "personne-responsable",
       heading: "Qui est responsable de vos renseignements",
       paragraphs: [
-        `La loi québécoise sur la protection des renseignements personnels (Loi 25) demande à toute entreprise de désigner la personne responsable de la protection des renseignements personnels et de publier son titre et ses coordonnées. Chez ${brand.name}\u00a0:`,
+        `La Loi sur la protection des renseignements personnels dans le secteur privé, modifiée par la Loi 25, demande à toute entreprise de désigner la personne responsable de la protection des renseignements personnels et de publier son titre et ses coordonnées. Chez ${brand.name}\u00a0:`,
       ],
       officer: true,
     },
@@ -77,6 +78,7 @@ export const privacyCopy: en.PrivacyCopy = {
       heading: `Acheter sur ${marketplace.name}`,
       paragraphs: [
         `Les achats se font sur ${marketplace.name}, pas sur ce site. Ce que vous y faites est régi par l'Avis de confidentialité d'Amazon.ca.`,
+        `Nos liens vers ${marketplace.name} portent une étiquette de campagne, pour qu'Amazon puisse nous indiquer, en totaux, quelle partie de ce site a mené à une visite ou à une vente. Elle ne nous apprend rien sur vous.`,
       ],
     },
   ],

@@ -11,13 +11,14 @@ export const layoutCopy: typeof en.layoutCopy = {
   footerNav: "Pied de page",
   blogLink: "Blogue",
   privacyLink: "Confidentialité",
+  safetyLink: "Sécurité",
   guaranteeLink: "Garantie",
   contactLink: "Nous joindre",
   newTab: "(s'ouvre dans un nouvel onglet)",
   copyright: "© {year} {legalName}",
   licence: "Homologation d'instrument médical de Santé Canada nº\u00a0{licence}",
   // Describes the French share image (static/og-image-fr.jpg, see src/components/seo/share-image.ts).
-  shareImageAlt: `Le nom ${brand.name} et les mots Lumière rouge, EMS et Froid, à côté d'une illustration de l'appareil de massage facial dont la tête DEL brille en rouge`,
+  shareImageAlt: `Le nom ${brand.name} et les mots Lumière rouge, Froid et Électrostimulation (EMS), à côté d'une illustration de l'appareil de massage facial dont la tête DEL brille en rouge`,
 }
 
 export const notFoundCopy: typeof en.notFoundCopy = {

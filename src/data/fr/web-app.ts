@@ -9,5 +9,5 @@ import { brand } from "../site"
 export const webAppCopy = {
   name: `Appareil de massage facial ${brand.name}`,
   shortName: brand.name,
-  description: `${brand.name} réunit quatre modes de lumière DEL, une EMS douce et un massage rafraîchissant dans un seul appareil de massage facial portatif\u00a0: une routine apaisante à la maison, conçue pour laisser au visage une sensation de fraîcheur.`,
+  description: `${brand.name} réunit quatre modes de lumière DEL, une électrostimulation (EMS) douce et un massage rafraîchissant dans un seul appareil de massage facial portatif\u00a0: une routine apaisante à la maison, conçue pour laisser au visage une sensation de fraîcheur.`,
 } as const
