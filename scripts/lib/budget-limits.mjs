@@ -4,7 +4,7 @@
 
 export const limits = {
   /** First-load JavaScript of each home page ("/", "/fr/"), KiB gzip; the ceiling asked is 125. */
-  homeJsKiB: 119,
+  homeJsKiB: 120,
   /** First-load JavaScript of every other page, KiB gzip; the ceiling asked is 100. */
   blogJsKiB: 100,
   /**
@@ -16,7 +16,7 @@ export const limits = {
   /** The WebP variant of each carousel photo that `phone` downloads, bytes. */
   slideImageBytes: 120_000,
   /** Everything "/" transfers on `phone` before any interaction, bytes. */
-  homeTotalBytes: 158_000,
+  homeTotalBytes: 162_000,
 }
 
 /** The phone the image and total budgets are taken for. */
