@@ -116,8 +116,10 @@ describe("structured data builders", () => {
 
   it("turns every FAQ item into a Question with its accepted Answer", () => {
     const faqItems = faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")
-    const faq = faqJsonLd(faqItems)
+    const faq = faqJsonLd(faqItems, "en")
     expect(faq["@type"]).toBe("FAQPage")
+    expect(faq.inLanguage).toBe("en-CA")
+    expect(faqJsonLd(faqItems, "fr").inLanguage).toBe("fr-CA")
     expect(faq.mainEntity).toHaveLength(6)
     expect((faq.mainEntity as object[])[0]).toEqual({
       "@type": "Question",
@@ -199,7 +201,7 @@ describe("structured data builders", () => {
       organizationJsonLd(),
       websiteJsonLd("fr"),
       product(),
-      faqJsonLd(faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en")),
+      faqJsonLd(faqItemsFor(homeCopy.faqItems, buyEn.businessCopy, repositoryRegister, "en"), "en"),
       blogPostingJsonLd({
         locale: "en",
         title: "Red light",

@@ -30,5 +30,5 @@ export const homeJsonLd = (
         }),
       ]
     : []),
-  faqJsonLd(faqItems),
+  faqJsonLd(faqItems, locale),
 ]

@@ -98,9 +98,10 @@ export const productJsonLd = ({
   },
 })
 
-export const faqJsonLd = (items: readonly FaqItem[]): Ld<FAQPage> => ({
+export const faqJsonLd = (items: readonly FaqItem[], locale: Locale): Ld<FAQPage> => ({
   "@context": "https://schema.org",
   "@type": "FAQPage",
+  inLanguage: localeSettings[locale].lang,
   mainEntity: items.map((item) => ({
     "@type": "Question",
     name: item.question,
