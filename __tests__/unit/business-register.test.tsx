@@ -580,12 +580,28 @@ describe("offers with dates and terms", () => {
     renderHero()
     expect(buyLink()).toHaveAccessibleName("Buy Now on Amazon.ca - 15% off (opens in a new tab)")
     const line = screen.getByText(
-      /^15% off the listed price with the coupon on the listing, December 1, 2026 through December 31, 2026\./,
+      /^15% off the listed price with the coupon on the listing, December 1 through December 31, 2026\./,
     )
     expect(
       within(line).getByRole("link", { name: "Offer terms (opens in a new tab)" }),
     ).toHaveAttribute("href", "https://www.amazon.ca/promotion-terms")
   })
+
+  it.each([
+    ["2026-12-01", "2026-12-21", "fr", "du 1er au 21 décembre 2026 inclusivement"],
+    ["2026-11-20", "2026-12-05", "fr", "du 20 novembre au 5 décembre 2026 inclusivement"],
+    ["2026-12-28", "2027-01-10", "fr", "du 28 décembre 2026 au 10 janvier 2027 inclusivement"],
+    ["2026-11-20", "2026-12-05", "en", "November 20 through December 5, 2026"],
+    ["2026-12-28", "2027-01-10", "en", "December 28, 2026 through January 10, 2027"],
+  ] as const)(
+    "writes an offer from %s to %s without repeating the month or year they share (%s)",
+    (startsOn, endsOn, locale, said) => {
+      jest.useFakeTimers({ now: new Date(`${startsOn}T12:00:00-05:00`) })
+      useRegister(withFacts({ offers: [offer(startsOn, endsOn)] }), startsOn)
+      const { container } = renderHero(locale)
+      expect(container).toHaveTextContent(said)
+    },
+  )
 
   it("an offer that has not started yet is not shown", () => {
     useRegister(withFacts({ offers: [offer("2026-12-01", "2026-12-31")] }), "2026-11-30")

@@ -7,7 +7,7 @@ import type { BusinessCopy } from "../data/business-copy"
 import type { Locale } from "../data/locale"
 import { ratingScale, type Business, type Offer } from "./business"
 import { formatCount, formatDecimal, formatPrice } from "./format"
-import { formatArticleDate } from "./format-article-date"
+import { formatArticleDate, formatDateRange } from "./format-article-date"
 import { formatMessage } from "./format-message"
 
 export const businessLines = (copy: BusinessCopy, locale: Locale) => {
@@ -17,8 +17,7 @@ export const businessLines = (copy: BusinessCopy, locale: Locale) => {
     offer: (offer: Offer) =>
       formatMessage(copy.offer, {
         details: offer.details[locale],
-        from: date(offer.startsOn),
-        to: date(offer.endsOn),
+        ...formatDateRange(offer.startsOn, offer.endsOn, locale),
       }),
     /** The hero's guarantee link text: the seller's guarantee, or the marketplace's returns. */
     guarantee: ({ givenBy, days }: NonNullable<Business["guarantee"]>) =>

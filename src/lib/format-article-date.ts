@@ -42,3 +42,24 @@ export const formatArticleDate = (isoDate: string, locale: Locale = "en"): strin
   if (locale === "fr") return `${day === 1 ? "1er" : day} ${monthName} ${year}`
   return `${monthName} ${day}, ${year}`
 }
+
+/**
+ * The first and last day of a range, without repeating what they share: "December 1" and
+ * "December 21, 2026" (en-CA), « 1er » and « 21 décembre 2026 » within a month, « 20 novembre »
+ * and « 5 décembre 2026 » within a year (fr-CA); full dates across years.
+ */
+export const formatDateRange = (
+  fromIso: string,
+  toIso: string,
+  locale: Locale = "en",
+): { from: string; to: string } => {
+  const [fromYear, fromMonth, fromDay] = fromIso.split("-").map(Number)
+  const [toYear, toMonth] = toIso.split("-").map(Number)
+  const to = formatArticleDate(toIso, locale)
+  if (fromYear !== toYear) return { from: formatArticleDate(fromIso, locale), to }
+  const day = locale === "fr" && fromDay === 1 ? "1er" : String(fromDay)
+  if (locale === "fr") {
+    return { from: fromMonth === toMonth ? day : `${day} ${monthNames.fr[fromMonth - 1]}`, to }
+  }
+  return { from: `${monthNames.en[fromMonth - 1]} ${day}`, to }
+}
