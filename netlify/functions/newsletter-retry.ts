@@ -8,7 +8,7 @@
 import { getStore, type Store } from "@netlify/blobs"
 import type { Config, Context } from "@netlify/functions"
 import { functionTiming, type Timing } from "../lib/newsletter-forward.mjs"
-import { createLedger, ledgerStoreName } from "../lib/newsletter-ledger.mjs"
+import { createLedger, ledgerStoreName, limitsFrom } from "../lib/newsletter-ledger.mjs"
 import { netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api.mjs"
 import { processSubmission, type Log } from "../lib/newsletter-process.mjs"
 
@@ -33,7 +33,7 @@ export const retryOpenSignups = async ({
   log,
   runBudgetMs = 15_000,
 }: RetryDeps): Promise<{ tried: number; left: number }> => {
-  const ledger = createLedger({ store })
+  const ledger = createLedger({ store, limits: limitsFrom(env) })
   const started = timing.now()
   const open = await ledger.open(started)
   const api = netlifyApiFrom(env, siteId, fetch)
@@ -60,7 +60,8 @@ export const retryOpenSignups = async ({
       tries: entry.tries + 1,
     })
     if (unknown) log.info(`newsletter: submission ${id}: ${verified.reason}; nothing done`)
-    else log.error(`newsletter: submission ${id}: failed: could not be verified (${verified.reason})`)
+    else
+      log.error(`newsletter: submission ${id}: failed: could not be verified (${verified.reason})`)
   }
   log.info(`newsletter retry: ${tried} of ${open.length} open signup(s) taken up`)
   return { tried, left: open.length - tried }

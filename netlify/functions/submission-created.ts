@@ -12,7 +12,7 @@
 import { getStore, type Store } from "@netlify/blobs"
 import type { Context } from "@netlify/functions"
 import { functionTiming, type Timing } from "../lib/newsletter-forward.mjs"
-import { createLedger, ledgerStoreName } from "../lib/newsletter-ledger.mjs"
+import { createLedger, ledgerStoreName, limitsFrom } from "../lib/newsletter-ledger.mjs"
 import { isSubmissionId, netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api.mjs"
 import { processSubmission, type Log } from "../lib/newsletter-process.mjs"
 
@@ -53,11 +53,15 @@ export const handleEvent = async (req: Request, deps: EventDeps): Promise<void> 
   const { env, fetch, store, siteId, timing, log } = deps
   const id = await claimedId(req).catch(() => undefined)
   if (!id) return void log.info("newsletter: a call without a submission id; nothing done")
-  const ledger = createLedger({ store })
+  const ledger = createLedger({ store, limits: limitsFrom(env) })
   const api = netlifyApiFrom(env, siteId, fetch)
   const verified = api.ok
     ? await verifiedSubmission(api.api, id)
-    : ({ ok: false, kind: "fatal", reason: `not configured: set ${api.problems.join(", ")}` } as const)
+    : ({
+        ok: false,
+        kind: "fatal",
+        reason: `not configured: set ${api.problems.join(", ")}`,
+      } as const)
   if (verified.ok)
     return void (await processSubmission(verified.submission, "event", {
       env,

@@ -20,8 +20,7 @@ export const apiBaseUrl = (value, fallback, variable) => {
   } catch {
     return { ok: false, problem: `${variable} is not a URL` }
   }
-  const safe =
-    url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname))
+  const safe = url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname))
   if (!safe || url.username || url.password)
     return { ok: false, problem: `${variable} must be an https: URL (http: only on loopback)` }
   return { ok: true, url: url.href.replace(/\/+$/, "") }

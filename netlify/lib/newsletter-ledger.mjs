@@ -43,6 +43,20 @@ export const defaultLimits = /** @type {Limits} */ ({
   perDay: 200,
 })
 
+/** The variable that sets the daily cap on confirmation emails (docs/newsletter.md). */
+export const dailyLimitVariable = "NEWSLETTER_DAILY_LIMIT"
+
+/**
+ * The limits, with the owner's daily cap when the environment sets a whole number.
+ *
+ * @param {Record<string, string | undefined>} env
+ * @returns {Limits}
+ */
+export const limitsFrom = (env) => {
+  const perDay = Number(env[dailyLimitVariable])
+  return Number.isInteger(perDay) && perDay > 0 ? { ...defaultLimits, perDay } : defaultLimits
+}
+
 /** The store's name in Netlify Blobs (Netlify → the site → Blobs). */
 export const ledgerStoreName = "newsletter-ledger"
 
@@ -75,7 +89,10 @@ export const createLedger = ({ store, limits = defaultLimits }) => {
   /** @param {string} hash */
   const sendsTo = async (hash) => {
     const { blobs } = await store.list({ prefix: `sends/${addressKey(hash)}/` })
-    const days = blobs.map(({ key }) => key.slice(key.lastIndexOf("/") + 1)).sort().reverse()
+    const days = blobs
+      .map(({ key }) => key.slice(key.lastIndexOf("/") + 1))
+      .sort()
+      .reverse()
     /** @type {{ day: string, at: number }[]} */
     const sends = []
     for (const day of days.slice(0, limits.perAddressInWindow + 1)) {
@@ -123,7 +140,10 @@ export const createLedger = ({ store, limits = defaultLimits }) => {
         /** @type {Entry | null} */
         const entry = await read(key)
         if (!entry || !openStatuses.includes(entry.status)) continue
-        if (entry.status === "processing" && now - Date.parse(entry.lastTried) < STALE_PROCESSING_MS)
+        if (
+          entry.status === "processing" &&
+          now - Date.parse(entry.lastTried) < STALE_PROCESSING_MS
+        )
           continue
         found.push({ id: key.slice("submissions/".length), entry })
       }

@@ -29,7 +29,9 @@ import { createNewsletterProvider, providerSettings } from "./newsletter-provide
  *   log: Log,
  * }} ProcessDeps
  * How the submission reached us: `event` (new: the ledger must not know it), `retry` (the ledger
- * holds it as failed or deferred), `replay` (anything the ledger does not hold as sent).
+ * holds it as failed or deferred), `replay` (from Netlify's list: the ledger may not know it).
+ * In the last two, what the ledger holds as sent or settled is left alone: a settled address may
+ * since have been erased at the provider, and must not be written to again.
  * @typedef {"event" | "retry" | "replay"} Mode
  */
 
@@ -80,7 +82,7 @@ export const processSubmission = async (submission, mode, deps) => {
         return null
       }
     } else {
-      const done = known?.status === "sent" || (mode === "retry" && known?.status === "settled")
+      const done = known?.status === "sent" || known?.status === "settled"
       if (done) return null
       if (known) entry = { ...known, lastTried: stamp, tries: known.tries + 1 }
       await ledger.save(id, { ...entry, status: "processing" })
@@ -128,7 +130,12 @@ const forward = async (submission, { env, fetch: fetchImpl, ledger, timing }, re
   const base = { submissionId: id, edition: signup.edition }
   const consent = parsed.consentKnown ? "" : ` (consent version ${signup.consentVersion})`
   if (!isValidAddress(signup.email))
-    return { ...base, outcome: "invalid-address", detail: `not an email address${consent}`, calls: 0 }
+    return {
+      ...base,
+      outcome: "invalid-address",
+      detail: `not an email address${consent}`,
+      calls: 0,
+    }
   const configured = providerSettings(env)
   if (!configured.ok)
     return {

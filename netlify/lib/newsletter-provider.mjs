@@ -239,7 +239,11 @@ export const createNewsletterProvider = ({ settings, fetch: fetchImpl = fetch })
         contact = await response.json()
       } catch (error) {
         const reason = error instanceof Error ? error.name : "unreadable"
-        return { ok: false, kind: "retry", reason: `${call}: ${response.status}, unreadable (${reason})` }
+        return {
+          ok: false,
+          kind: "retry",
+          reason: `${call}: ${response.status}, unreadable (${reason})`,
+        }
       }
       if (typeof contact !== "object" || contact === null)
         return { ok: false, kind: "retry", reason: `${call}: ${response.status}, not a contact` }
