@@ -1,3 +1,4 @@
+import { readFile } from "fs/promises"
 import { renderToString } from "react-dom/server"
 import { CacheProvider } from "@emotion/react"
 import createCache from "@emotion/cache"
@@ -11,6 +12,7 @@ import type { Locale } from "../data/locale"
 import { PageLocaleContext } from "../hooks/use-locale"
 import { messages } from "../data/messages"
 import { emotionKey } from "../styles/emotion-cache"
+import { articleSyntaxMessage, type MdxSyntaxError } from "./validate-article"
 
 export type ArticleHtml = { html: string; css: string }
 
@@ -33,7 +35,14 @@ export const renderArticleHtml = async (
   locale: Locale,
   { images = {}, filePath = "the article" }: { images?: ArticleImages; filePath?: string } = {},
 ): Promise<ArticleHtml> => {
-  const { default: Content } = await evaluate(body, evaluateOptions)
+  let Content: Awaited<ReturnType<typeof evaluate>>["default"]
+  try {
+    ;({ default: Content } = await evaluate(body, evaluateOptions))
+  } catch (error) {
+    // The compiler's message has neither the file nor the line as the author counts it.
+    const source = await readFile(filePath, "utf8").catch(() => "")
+    throw new Error(articleSyntaxMessage(filePath, source, body, error as MdxSyntaxError))
+  }
   const cache = createCache({ key: emotionKey })
   const { extractCritical } = createEmotionServer(cache)
   let markup: string
