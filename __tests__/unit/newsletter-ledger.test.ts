@@ -123,6 +123,16 @@ describe("one confirmation email per address per 24 hours", () => {
     expect(emailsTo("busy@example.ca")).toHaveLength(1)
   })
 
+  it("counts 24 hours, not the calendar: a signup two hours later, past midnight, waits", async () => {
+    time = Date.parse("2026-12-01T23:00:00Z")
+    const first = await arrive(signup("midnight@example.ca"))
+    time = Date.parse("2026-12-02T01:00:00Z")
+    const second = await arrive(signup("midnight@example.ca"))
+
+    expect([first?.outcome, second?.outcome]).toEqual(["confirmation-requested", "deferred"])
+    expect(emailsTo("midnight@example.ca")).toHaveLength(1)
+  })
+
   it("sends the deferred ones later, one a day, and the rest are answered by that email", async () => {
     for (let n = 0; n < 4; n += 1) {
       await arrive(signup("later@example.ca"))
