@@ -36,18 +36,17 @@ export const startLocalBlobs = async () => {
   return {
     directory,
     context,
-    /** NETLIFY_BLOBS_CONTEXT's value, as Netlify sets it for a function. */
-    contextVariable: Buffer.from(JSON.stringify(context)).toString("base64"),
-    /** @param {string} name */
-    store: (name) =>
-      getStore({
-        name,
-        edgeURL,
-        uncachedEdgeURL: edgeURL,
-        consistency: "strong",
-        token,
-        siteID: localSiteId,
-      }),
+    /**
+     * NETLIFY_BLOBS_CONTEXT's value, as Netlify sets it for a function; another site id gives
+     * the function stores of its own (a clean ledger for each test).
+     *
+     * @param {string} [siteID]
+     */
+    contextVariable: (siteID = localSiteId) =>
+      Buffer.from(JSON.stringify({ ...context, siteID })).toString("base64"),
+    /** @param {string} name @param {string} [siteID] */
+    store: (name, siteID = localSiteId) =>
+      getStore({ name, edgeURL, uncachedEdgeURL: edgeURL, consistency: "strong", token, siteID }),
     close: async () => {
       const exited = new Promise((resolve) => child.once("exit", resolve))
       child.kill()

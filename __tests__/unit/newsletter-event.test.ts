@@ -38,6 +38,9 @@ let provider: FakeNewsletterProvider
 let netlify: FakeNetlifyApi
 let blobs: Awaited<ReturnType<typeof startLocalBlobs>>
 let ids = 0x100
+/** Each test's own Blobs namespace, so no ledger entry or limit carries over from another. */
+let blobsSite = ""
+let blobsSites = 0
 
 /** A fresh Netlify-style id (24 hex digits). */
 const newId = () => (ids += 1).toString(16).padStart(24, "a")
@@ -68,11 +71,12 @@ afterAll(async () => {
 beforeEach(() => {
   provider.reset()
   netlify.requests.length = 0
+  blobsSite = `event-test-${(blobsSites += 1)}`
   Object.assign(process.env, {
     ...newsletterEnvFor({ url: provider.url, apiKey, listIds, templateIds }),
     NETLIFY_AUTH_TOKEN: token,
     NETLIFY_API_URL: netlify.url,
-    NETLIFY_BLOBS_CONTEXT: blobs.contextVariable,
+    NETLIFY_BLOBS_CONTEXT: blobs.contextVariable(blobsSite),
     URL: siteUrl,
   })
 })
@@ -251,7 +255,7 @@ describe("when Netlify's API cannot answer", () => {
 
     await quietly(() => call(event(submission)))
     expect(provider.requests).toEqual([])
-    const ledger = createLedger({ store: blobs.store(ledgerStoreName) })
+    const ledger = createLedger({ store: blobs.store(ledgerStoreName, blobsSite) })
     expect(await ledger.entry(String(submission.id))).toMatchObject({ status: "failed" })
 
     const lines: string[] = []
@@ -262,7 +266,7 @@ describe("when Netlify's API cannot answer", () => {
     const retry = {
       env: { ...process.env, NETLIFY_API_URL: netlify.url },
       fetch,
-      store: blobs.store(ledgerStoreName),
+      store: blobs.store(ledgerStoreName, blobsSite),
       siteId,
       timing: functionTiming,
       log,

@@ -305,9 +305,7 @@ describe("the replay's command line", () => {
       env: {
         ...process.env,
         ...env(),
-        NETLIFY_BLOBS_CONTEXT: Buffer.from(
-          JSON.stringify({ ...blobs.context, siteID: blobs.context.siteID }),
-        ).toString("base64"),
+        NETLIFY_BLOBS_CONTEXT: blobs.contextVariable(),
       },
     })
     let output = ""
