@@ -60,6 +60,8 @@ export const buildFacts = (
   ]
     .filter(({ on }) => on > today)
     .sort((a, b) => a.on.localeCompare(b.on) || a.reason.localeCompare(b.reason))
+    // An article and its twin in the other edition share a date: one line for both.
+    .filter((change, i, all) => i === 0 || change.reason !== all[i - 1].reason)
   return { builtOn: today, nextChange: changes[0]?.on ?? null, changes }
 }
 
