@@ -470,24 +470,29 @@ describe("every path writes its line", () => {
   })
 
   it("logs the id and failed when anything throws, and keeps the signup for the retry", async () => {
-    const throwing = (() => {
-      throw new TypeError("fetch exploded")
-    }) as unknown as typeof fetch
+    // Netlify Blobs failing half-way through: the limits cannot be read.
+    const failing = {
+      ...ledger,
+      reserveAddress: async () => {
+        throw new Error("Blobs: 503")
+      },
+    }
     const log = { info: jest.fn(), error: jest.fn() }
 
     const report = await processSubmission(submission("en"), "event", {
       env: env(),
-      fetch: throwing,
-      ledger,
+      fetch,
+      ledger: failing,
       log,
       timing: virtualTiming().timing,
     })
 
-    expect(report?.outcome).toBe("failed")
+    expect(report).toMatchObject({ outcome: "failed", detail: "threw Error: Blobs: 503" })
     expect(log.error).toHaveBeenCalledWith(
       expect.stringMatching(new RegExp(`^newsletter: submission ${submissionId} .*: failed: `)),
     )
     expect(await ledger.entry(submissionId)).toMatchObject({ status: "failed" })
+    expect(provider.requests).toEqual([])
   })
 
   it("does not try a confirmation again after no answer: the first may have been sent", async () => {
