@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
-import rebuild, { config } from "../../netlify/functions/rebuild-on-offer-dates"
+import rebuild, { config, rebuildIfDue } from "../../netlify/functions/rebuild-on-offer-dates"
 import { buildFacts, writeBuildFacts } from "../../src/node/build-facts"
 
 const register = {
@@ -181,7 +181,6 @@ describe("the scheduled rebuild", () => {
     const silent: Server = createServer(() => undefined)
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve))
     const { port } = silent.address() as AddressInfo
-    const { rebuildIfDue } = await import("../../netlify/functions/rebuild-on-offer-dates")
     try {
       const lines: string[] = []
       const answer = await rebuildIfDue({

@@ -559,6 +559,13 @@ describe("npm run serve, with the site's own newsletter function", () => {
     expect(provider.requests.slice(before)).toEqual([])
   }, 60_000)
 
+  it("runs no scheduled function for an HTTP request, as Netlify does not in production", async () => {
+    for (const name of ["newsletter-retry", "rebuild-on-offer-dates"]) {
+      const reply = await request(server, `/.netlify/functions/${name}`)
+      expect([name, reply.status]).toEqual([name, 404])
+    }
+  })
+
   it("sends nothing again when a caller repeats a real submission's id", async () => {
     const seenBefore = server.output().length
     await formPost(server, "form-name=newsletter&email=once%40example.ca&language=en-CA", visitor)

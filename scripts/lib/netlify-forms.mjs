@@ -136,6 +136,21 @@ const startLocalApi = ({ forms, submissions, token }) => {
 }
 
 /**
+ * Whether the function `name` in `directory` runs on a schedule (its `config` names one): Netlify
+ * does not run those for an HTTP request in production, so neither does the local server.
+ *
+ * @param {string} directory
+ * @param {string} name
+ */
+const isScheduled = async (directory, name) => {
+  for (const extension of [".ts", ".mts", ".mjs", ".js"]) {
+    const source = await fs.readFile(path.join(directory, `${name}${extension}`), "utf8").catch(() => "")
+    if (source) return /export const config\b[^]*?\bschedule\s*:/.test(source)
+  }
+  return false
+}
+
+/**
  * The site's functions through @netlify/functions-dev, with the local platform they expect,
  * started on first use so the server starts without it.
  *
@@ -230,9 +245,11 @@ export const netlifyForms = async ({ publicDir, functionsDir, log }) => {
    * @returns {Promise<globalThis.Response>}
    */
   const callFunction = async (request) => {
-    const match = existsSync(directory)
-      ? await (await functions(new URL(request.url).origin)).match(request)
-      : undefined
+    const name = new URL(request.url).pathname.split("/")[3] ?? ""
+    const match =
+      existsSync(directory) && !(await isScheduled(directory, name))
+        ? await (await functions(new URL(request.url).origin)).match(request)
+        : undefined
     return match
       ? match.handle(request)
       : new Response("Function not found", {
