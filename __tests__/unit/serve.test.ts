@@ -445,7 +445,7 @@ describe("npm run serve, raising submission-created after a verified form submis
     })
     expect(Date.now() - Date.parse(payload.created_at)).toBeLessThan(60_000)
     await outputContaining(server, `submission-created for submission ${payload.id}: 204`)
-  })
+  }, 30_000) // The first event starts the functions engine and the local platform.
 
   it("answers the visitor at once, while the function still waits on the provider", async () => {
     const reply = await formPost(server, "form-name=newsletter&email=waits%40example.com", {

@@ -144,7 +144,9 @@ const startLocalApi = ({ forms, submissions, token }) => {
  */
 const isScheduled = async (directory, name) => {
   for (const extension of [".ts", ".mts", ".mjs", ".js"]) {
-    const source = await fs.readFile(path.join(directory, `${name}${extension}`), "utf8").catch(() => "")
+    const source = await fs
+      .readFile(path.join(directory, `${name}${extension}`), "utf8")
+      .catch(() => "")
     if (source) return /export const config\b[^]*?\bschedule\s*:/.test(source)
   }
   return false
