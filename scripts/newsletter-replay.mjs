@@ -1,30 +1,34 @@
-// Sends the newsletter provider the signups it missed: reads the newsletter form's submissions
-// from Netlify's API and, for each one since a date, asks the provider for the double opt-in email
-// when it does not hold the address yet (docs/newsletter.md, "Replaying missed signups").
+// Forwards the newsletter signups that the ledger (Netlify Blobs, netlify/lib/newsletter-ledger.mjs)
+// does not hold as sent: reads the newsletter form's submissions since a date from Netlify's API
+// and puts each one through the same steps as the function, limits included (docs/newsletter.md,
+// "Replaying missed signups"). It also lists the signups still failing or deferred after 7 days.
 //
 //   npm run newsletter:replay -- --since 2026-11-20 [--dry-run]
 //
 // Needs NETLIFY_AUTH_TOKEN (a Netlify personal access token), NETLIFY_SITE_ID and the provider's
-// NEWSLETTER_* variables (docs/deploy.md). Safe to run twice: an address the provider holds,
-// confirmed or not, is never sent another email. Exits 1 if any signup could not be forwarded.
+// NEWSLETTER_* variables and URL (docs/deploy.md). Safe to run twice: what the ledger holds as sent
+// is never sent again, whatever the provider shows. Exits 1 if any signup could not be forwarded.
 import { parseArgs } from "node:util"
+import { getStore } from "@netlify/blobs"
 import { newsletterForm } from "../src/data/newsletter-fields.mjs"
-import { describe, forwardSignup, signupFrom } from "../netlify/lib/newsletter-forward.mjs"
-import {
-  createNewsletterProvider,
-  providerName,
-  providerSettings,
-} from "../netlify/lib/newsletter-provider.mjs"
+import { createLedger, ledgerStoreName, limitsFrom } from "../netlify/lib/newsletter-ledger.mjs"
+import { netlifyApiFrom, netlifyGet, newsletterFormId } from "../netlify/lib/netlify-api.mjs"
+import { processSubmission } from "../netlify/lib/newsletter-process.mjs"
+import { providerName, providerSettings } from "../netlify/lib/newsletter-provider.mjs"
 
 /**
  * @typedef {import("../netlify/lib/newsletter-forward.mjs").NetlifySubmission} NetlifySubmission
  * @typedef {import("../netlify/lib/newsletter-forward.mjs").Report} Report
  * @typedef {import("../netlify/lib/newsletter-forward.mjs").Timing} Timing
+ * @typedef {import("../netlify/lib/netlify-api.mjs").NetlifyApi} NetlifyApi
+ * @typedef {import("@netlify/blobs").Store} Store
  */
 
-const NETLIFY_API_URL = "https://api.netlify.com/api/v1"
 /** Netlify's largest page of submissions. */
 const PER_PAGE = 100
+
+/** Open signups older than this are listed for the owner. */
+const STUCK_AFTER_MS = 7 * 86_400_000
 
 /**
  * A script has time: up to a minute per signup, waiting out rate limits.
@@ -44,7 +48,8 @@ export class UsageError extends Error {}
 
 /**
  * `--since` as a moment: a date (YYYY-MM-DD) starts at 00:00 UTC, the evening before in Toronto,
- * so a day's signups are all included; a full ISO date-time is taken as it is.
+ * so a day's signups are all included; a date-time must say its zone (`Z` or `-05:00`), since
+ * the operator's own zone is not the site's.
  *
  * @param {readonly string[]} argv
  * @returns {{ since: Date, dryRun: boolean }}
@@ -56,119 +61,120 @@ export const replayOptions = (argv) => {
     strict: true,
   })
   const raw = values.since?.trim() ?? ""
-  const since = new Date(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw}T00:00:00Z` : raw)
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(raw)
+  const zoned = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(raw)
+  const since = new Date(dateOnly ? `${raw}T00:00:00Z` : zoned ? raw : "invalid")
   if (!raw || Number.isNaN(since.getTime()))
     throw new UsageError(
-      "Say from when to replay: npm run newsletter:replay -- --since YYYY-MM-DD [--dry-run]",
+      "Say from when to replay: npm run newsletter:replay -- --since YYYY-MM-DD [--dry-run] (a date-time needs Z or its offset)",
     )
   return { since, dryRun: values["dry-run"] ?? false }
 }
 
 /**
- * GETs one page of Netlify's API.
- *
- * @param {{ apiUrl: string, token: string, fetch: typeof fetch }} netlify
+ * @param {NetlifyApi} api
  * @param {string} path
  */
-const netlifyGet = async ({ apiUrl, token, fetch: fetchImpl }, path) => {
-  const response = await fetchImpl(`${apiUrl}${path}`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-  })
-  if (response.status === 401 || response.status === 403)
-    throw new UsageError(`Netlify refused NETLIFY_AUTH_TOKEN (${response.status}): make a new one`)
-  if (!response.ok) throw new Error(`Netlify's API answered ${response.status} for ${path}`)
-  return response.json()
+const get = async (api, path) => {
+  const answer = await netlifyGet(api, path)
+  if (answer.ok) return answer.body
+  if (answer.kind === "fatal") throw new UsageError(`${answer.reason}: make a new token`)
+  throw new Error(`${answer.reason} for ${path}`)
 }
 
 /**
- * The newsletter form's verified submissions since `since`, oldest first. Netlify lists them
- * newest first, so paging stops at the first page that reaches back past `since`.
+ * The newsletter form's verified submissions since `since`, oldest first. Every page is read,
+ * until a short one, whatever order Netlify lists them in.
  *
- * @param {{ apiUrl: string, token: string, siteId: string, since: Date, fetch: typeof fetch, perPage?: number }} options
+ * @param {{ api: NetlifyApi, since: Date, perPage?: number }} options
  * @returns {Promise<NetlifySubmission[]>}
  */
-export const newsletterSubmissions = async ({ siteId, since, perPage = PER_PAGE, ...netlify }) => {
-  /** @type {{ id: string, name: string }[]} */
-  const forms = await netlifyGet(netlify, `/sites/${encodeURIComponent(siteId)}/forms`)
-  const form = forms.find(({ name }) => name === newsletterForm.name)
-  if (!form)
+export const newsletterSubmissions = async ({ api, since, perPage = PER_PAGE }) => {
+  const form = await newsletterFormId(api)
+  if (!form.ok)
     throw new UsageError(
-      `The site ${siteId} has no form named "${newsletterForm.name}": check NETLIFY_SITE_ID`,
+      `${form.reason}: check NETLIFY_SITE_ID (the form is "${newsletterForm.name}")`,
     )
   /** @type {NetlifySubmission[]} */
   const found = []
   for (let page = 1; ; page += 1) {
     /** @type {NetlifySubmission[]} */
-    const batch = await netlifyGet(
-      netlify,
-      `/forms/${encodeURIComponent(form.id)}/submissions?page=${page}&per_page=${perPage}`,
+    const batch = await get(
+      api,
+      `/forms/${encodeURIComponent(form.formId)}/submissions?page=${page}&per_page=${perPage}`,
     )
     const recent = batch.filter(({ created_at }) => Date.parse(created_at ?? "") >= since.getTime())
-    found.push(...recent.map((submission) => ({ form_name: form.name, ...submission })))
-    if (batch.length < perPage || recent.length < batch.length) break
+    found.push(...recent.map((submission) => ({ ...submission, form_name: newsletterForm.name })))
+    if (batch.length < perPage) break
   }
   return found.sort((a, b) => Date.parse(a.created_at ?? "") - Date.parse(b.created_at ?? ""))
 }
 
 /**
- * Replays: every submission since `since` that is a signup, through the same forwarding as the
- * function, except that an address the provider already holds is left alone.
+ * Replays: every newsletter submission since `since` that the ledger does not hold as sent goes
+ * through the function's steps; first, the signups still open after 7 days are listed.
  *
  * @param {{
  *   env: Record<string, string | undefined>,
  *   since: Date,
+ *   store: Store,
  *   dryRun?: boolean,
  *   fetch?: typeof fetch,
  *   log?: (line: string) => void,
  *   timing?: Timing,
  *   perPage?: number,
  * }} options
- * @returns {Promise<{ reports: Report[], failed: number }>}
+ * @returns {Promise<{ reports: Report[], failed: number, stuck: string[] }>}
  */
 export const replay = async ({
   env,
   since,
+  store,
   dryRun = false,
   fetch: fetchImpl = fetch,
   log = console.log,
   timing = replayTiming,
   perPage,
 }) => {
-  const missing = ["NETLIFY_AUTH_TOKEN", "NETLIFY_SITE_ID"].filter((name) => !env[name]?.trim())
+  const siteId = env.NETLIFY_SITE_ID?.trim()
+  const api = netlifyApiFrom(env, siteId, fetchImpl)
   const configured = providerSettings(env)
-  if (!configured.ok) missing.push(...configured.problems)
-  if (!configured.ok || missing.length > 0)
-    throw new UsageError(`Set ${missing.join(", ")} (docs/deploy.md lists them)`)
+  const problems = [
+    ...(api.ok ? [] : api.problems.map((problem) => problem.replace("SITE_ID", "NETLIFY_SITE_ID"))),
+    ...(configured.ok ? [] : configured.problems),
+  ]
+  if (!api.ok || problems.length > 0)
+    throw new UsageError(`Set ${problems.join(", ")} (docs/deploy.md lists them)`)
+  const ledger = createLedger({ store, limits: limitsFrom(env) })
 
-  const submissions = await newsletterSubmissions({
-    apiUrl: (env.NETLIFY_API_URL?.trim() || NETLIFY_API_URL).replace(/\/+$/, ""),
-    token: env.NETLIFY_AUTH_TOKEN?.trim() ?? "",
-    siteId: env.NETLIFY_SITE_ID?.trim() ?? "",
-    since,
-    fetch: fetchImpl,
-    perPage,
-  })
+  const now = timing.now()
+  const stuck = (await ledger.open(now))
+    .filter(({ entry }) => now - Date.parse(entry.firstSeen) > STUCK_AFTER_MS)
+    .map(({ id, entry }) => `${id} ${entry.status} since ${entry.firstSeen}: ${entry.detail ?? ""}`)
+  if (stuck.length > 0) {
+    log(`Still open after 7 days (${stuck.length}): the daily retry keeps trying these`)
+    for (const line of stuck) log(`  ${line}`)
+  }
+
+  const submissions = await newsletterSubmissions({ api: api.api, since, perPage })
   log(
-    `${submissions.length} newsletter submission(s) since ${since.toISOString()}${dryRun ? " (dry run: nothing is sent)" : ""}`,
+    `${submissions.length} newsletter submission(s) since ${since.toISOString()}${dryRun ? " (dry run: nothing is sent or written)" : ""}`,
   )
-  const real = createNewsletterProvider({ settings: configured.settings, fetch: fetchImpl })
-  const provider = dryRun
-    ? {
-        lookup: real.lookup,
-        /** @type {typeof real.requestConfirmation} */
-        requestConfirmation: async () => ({ ok: true, value: "created" }),
-      }
-    : real
-
   /** @type {Report[]} */
   const reports = []
+  const deps = { env, fetch: fetchImpl, ledger, timing, log: { info: log, error: log } }
   for (const submission of submissions) {
-    const parsed = signupFrom(submission, timing.now)
-    if (!parsed.ok) continue
-    const report = await forwardSignup(parsed.signup, { provider, timing, resendPending: false })
-    reports.push(report)
-    const line = describe(report, parsed.signup.email)
-    log(dryRun ? line.replace(": confirmation-requested:", ": would request confirmation:") : line)
+    const id = String(submission.id)
+    const entry = await ledger.entry(id)
+    if (entry?.status === "sent" || entry?.status === "settled") continue
+    if (dryRun) {
+      log(
+        `newsletter: submission ${id}: would forward (the ledger holds it as ${entry?.status ?? "nothing"})`,
+      )
+      continue
+    }
+    const report = await processSubmission(submission, "replay", deps)
+    if (report) reports.push(report)
   }
   const counts = Object.entries(
     reports.reduce(
@@ -179,13 +185,21 @@ export const replay = async ({
   log(
     `${providerName}: ${counts.map(([outcome, count]) => `${count} ${outcome}`).join(", ") || "nothing to do"}`,
   )
-  return { reports, failed: reports.filter(({ outcome }) => outcome === "failed").length }
+  return { reports, failed: reports.filter(({ outcome }) => outcome === "failed").length, stuck }
 }
 
 const main = async () => {
   try {
     const { since, dryRun } = replayOptions(process.argv.slice(2))
-    const { failed } = await replay({ env: process.env, since, dryRun })
+    const token = process.env.NETLIFY_AUTH_TOKEN?.trim() ?? ""
+    const siteID = process.env.NETLIFY_SITE_ID?.trim() ?? ""
+    if (!token || !siteID) throw new UsageError("Set NETLIFY_AUTH_TOKEN, NETLIFY_SITE_ID")
+    // The ledger through Netlify's API with the same token (Blobs' API access), or the store that
+    // NETLIFY_BLOBS_CONTEXT names (a local Blobs server, for tests).
+    const store = process.env.NETLIFY_BLOBS_CONTEXT
+      ? getStore({ name: ledgerStoreName, consistency: "strong" })
+      : getStore({ name: ledgerStoreName, siteID, token })
+    const { failed } = await replay({ env: process.env, since, dryRun, store })
     if (failed > 0) {
       console.error(`${failed} signup(s) not forwarded: run the replay again later`)
       process.exitCode = 1

@@ -8,12 +8,13 @@
 // @netlify/redirects, @netlify/static and @netlify/headers. This file only chains them the way
 // Netlify's CDN does. What they do not emulate is here too: the status of 404 rewrites, the 404
 // page, the slash redirect for directories, the edge functions that set headers, compression, and
-// Netlify Forms (./lib/netlify-forms.mjs).
+// Netlify Forms with the platform its functions read (./lib/netlify-forms.mjs).
 import http from "node:http"
 import { existsSync, promises as fs } from "node:fs"
 import path from "node:path"
 import { createHash } from "node:crypto"
 import { Readable } from "node:stream"
+import { buffer } from "node:stream/consumers"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { parseArgs, promisify } from "node:util"
 import zlib from "node:zlib"
@@ -182,7 +183,7 @@ export const createServer = async ({
     return rules
   }
   const edgeFunctions = await loadEdgeFunctions(path.join(ROOT, "netlify", "edge-functions"))
-  const handleForm = await netlifyForms({ publicDir: root, functionsDir, log })
+  const { handleForm, callFunction } = await netlifyForms({ publicDir: root, functionsDir, log })
 
   /**
    * The file a request names, as Netlify's CDN serves it: never the rule files, and a directory
@@ -253,6 +254,16 @@ export const createServer = async ({
     res.on("finish", () => log(`${req.method} ${req.url} → ${res.statusCode}`))
     try {
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`)
+      // Every function answers at its URL, to anyone, as on Netlify.
+      if (url.pathname.startsWith("/.netlify/functions/")) {
+        const body = req.method === "GET" || req.method === "HEAD" ? undefined : await buffer(req)
+        const headers = /** @type {HeadersInit} */ (req.headers)
+        return await send(
+          req,
+          res,
+          await callFunction(new Request(url, { method: req.method, headers, body })),
+        )
+      }
       if (req.method === "POST") return await handleForm(req, res, url)
       if (req.method !== "GET" && req.method !== "HEAD")
         return void res.writeHead(405, { Allow: "GET, HEAD, POST" }).end()

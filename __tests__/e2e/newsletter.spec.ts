@@ -3,7 +3,8 @@
 //
 // The signup end to end, in both editions, with and without JavaScript: the browser posts the form
 // to `npm run serve`, which stores it as Netlify Forms does and raises `submission-created`; the
-// site's function (netlify/functions/submission-created.ts) then asks the fake provider
+// site's function (netlify/functions/submission-created.ts) reads the submission back from the
+// server's stand-in for Netlify's API, then asks the fake provider
 // (__tests__/support/fake-newsletter-provider.mjs, started by playwright.config.ts, the served
 // function pointed at it) for one double opt-in email. The test reads what the fake received.
 import { gotoHydrated } from "./support"
@@ -187,6 +188,29 @@ const subscribeWith = async (email: Locator, subscribe: Locator, value: string) 
   await email.fill(value)
   await subscribe.click()
 }
+
+test.describe("the newsletter function's public URL", { tag: "@desktop" }, () => {
+  test("a forged event posted straight to it is answered with an empty 204 and emails nobody", async ({
+    request,
+  }) => {
+    const email = uniqueAddress("forged")
+    const answer = await request.post("/.netlify/functions/submission-created", {
+      headers: { "content-type": "application/json" },
+      data: {
+        payload: {
+          id: "0123456789abcdef01234567",
+          form_name: newsletterForm.name,
+          site_url: "https://evil.example",
+          data: { email, language: localeSettings.en.lang },
+        },
+      },
+    })
+
+    expect(answer.status()).toBe(204)
+    expect(await answer.text()).toBe("")
+    expect(await confirmationRequestsFor(request, email)).toEqual([])
+  })
+})
 
 test.describe("newsletter signup with JavaScript, the answer mocked", { tag: "@desktop" }, () => {
   test("sends a valid address in the background, asks to confirm in a passing toast, breaks no CSP rule", async ({

@@ -1,7 +1,7 @@
 // A local stand-in for the parts of Netlify's API (https://open-api.netlify.com, swagger `form`
-// and `submission`) that scripts/newsletter-replay.mjs reads: a site's forms and a form's verified
-// submissions, newest first, a page at a time, behind a personal access token. Plain JavaScript,
-// so Jest and Node alike can load it.
+// and `submission`) that the newsletter function and scripts/newsletter-replay.mjs read: a site's
+// forms, a form's verified submissions (newest first, a page at a time) and one submission by id,
+// behind a personal access token. Plain JavaScript, so Jest and Node alike can load it.
 //
 //   const netlify = await startFakeNetlifyApi({ token, siteId, forms: [{ id, name, submissions }] })
 //   … netlify.url is the API's base (…/api/v1); netlify.requests records every call.
@@ -122,6 +122,14 @@ export const createFakeNetlifyApi = ({ token, siteId, forms = [] }) => {
       if (siteRoute[2] === "forms") return send(res, 200, forms.map(describeForm))
       const all = forms.flatMap((form) => form.submissions.map((item) => listed(form, item)))
       return page(res, url, newestFirst(all))
+    }
+    const oneRoute = /^\/submissions\/([^/]+)$/.exec(route)
+    if (oneRoute) {
+      const owner = forms.find((item) => item.submissions.some(({ id }) => id === oneRoute[1]))
+      const found = owner?.submissions.find(({ id }) => id === oneRoute[1])
+      return owner && found
+        ? send(res, 200, listed(owner, found))
+        : send(res, 404, { code: 404, message: "Not Found" })
     }
     const formRoute = /^\/forms\/([^/]+)\/submissions$/.exec(route)
     const form = formRoute && forms.find(({ id }) => id === formRoute[1])

@@ -36,6 +36,7 @@ import { loopbackServer } from "./fake-server.mjs"
  *   path?: string,
  *   headers?: Record<string, string>,
  *   body?: unknown,
+ *   rawBody?: string,
  * }} CannedAnswer
  * @typedef {{
  *   email: string,
@@ -307,6 +308,9 @@ export const createFakeNewsletterProvider = ({ apiKey } = {}) => {
     if (answer) {
       answer.times -= 1
       if (answer.times <= 0) canned = canned.filter((entry) => entry !== answer)
+      // A body that is not JSON (a proxy's error page), sent as it is.
+      if (answer.rawBody !== undefined)
+        return void res.writeHead(answer.status, answer.headers).end(answer.rawBody)
       return send(res, answer.status, answer.body, answer.headers)
     }
 

@@ -1,20 +1,26 @@
 /**
  * @jest-environment node
  *
- * The `submission-created` function against a local fake of Brevo's documented API
- * (__tests__/support/fake-newsletter-provider.mjs): what it asks the provider for each edition,
- * and what becomes of a duplicate, a confirmed, an unsubscribed and a malformed address, a
- * provider that is down, rate-limited or refuses the key. No request leaves the machine.
+ * Forwarding a verified signup (netlify/lib/newsletter-process.mjs, what the function, the daily
+ * retry and the replay share) against a local fake of Brevo's documented API
+ * (__tests__/support/fake-newsletter-provider.mjs) and the real Netlify Blobs client on its local
+ * store: what it asks the provider for each edition, and what becomes of a confirmed, an
+ * unsubscribed and a malformed address, a provider that is down, rate-limited, refuses the key or
+ * answers nonsense. No request leaves the machine. The function's own door (who may start it) is
+ * newsletter-event.test.ts; the sending limits, newsletter-ledger.test.ts.
  */
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import submissionCreated, { handleSubmission } from "../../netlify/functions/submission-created"
 import {
+  addressHash,
   functionTiming,
   type NetlifySubmission,
   type Timing,
 } from "../../netlify/lib/newsletter-forward.mjs"
 import { editionSettings } from "../../netlify/lib/newsletter-editions.mjs"
+import { createLedger } from "../../netlify/lib/newsletter-ledger.mjs"
+import { hashKeyOf, processSubmission } from "../../netlify/lib/newsletter-process.mjs"
+import { startLocalBlobs } from "../support/local-blobs.mjs"
 import { consentVersion } from "../../src/data/newsletter"
 import { localeSettings, locales, type Locale } from "../../src/data/locale"
 import { localizedRoutes } from "../../src/data/routes"
@@ -33,15 +39,27 @@ const submissionId = "6748a1b2c3d4e5f601234567"
 const createdAt = "2026-11-28T14:59:58.123Z"
 
 let provider: FakeNewsletterProvider
+let blobs: Awaited<ReturnType<typeof startLocalBlobs>>
+let storeNumber = 0
+let ledger: ReturnType<typeof createLedger>
 
 beforeAll(async () => {
   provider = await startFakeNewsletterProvider({ apiKey })
+  blobs = await startLocalBlobs()
 })
-afterAll(() => provider.close())
-beforeEach(() => provider.reset())
+afterAll(async () => {
+  await provider.close()
+  await blobs.close()
+})
+beforeEach(() => {
+  provider.reset()
+  // A ledger of its own for each test.
+  ledger = createLedger({ store: blobs.store(`ledger-${(storeNumber += 1)}`) })
+})
 
 const env = (overrides: Record<string, string | undefined> = {}) => ({
   ...newsletterEnvFor({ url: provider.url, apiKey, listIds, templateIds }),
+  URL: siteUrl,
   ...overrides,
 })
 
@@ -92,7 +110,9 @@ const run = async (
   { environment = env(), timing = virtualTiming().timing } = {},
 ) => {
   const log = { info: jest.fn(), error: jest.fn() }
-  const report = await handleSubmission(input, { env: environment, fetch, log, timing })
+  const deps = { env: environment, fetch, ledger, log, timing }
+  const report = await processSubmission(input, "event", deps)
+  if (!report) throw new Error("the ledger already held this submission")
   const lines = [...log.info.mock.calls, ...log.error.mock.calls].map(([line]) => String(line))
   return { report, log, lines }
 }
@@ -138,10 +158,14 @@ describe("a new signup", () => {
           NETLIFY_SUBMISSION_ID: submissionId,
         },
       })
-      // One line, with the id to find the submission in Netlify, and no full address.
-      expect(lines).toEqual([expect.stringContaining(`submission ${submissionId} (${locale}`)])
-      expect(lines[0]).toContain("r***@example.ca")
-      expect(lines[0]).not.toContain(address)
+      // One line, with the id to find the submission in Netlify, and a keyed hash of the address:
+      // neither the address nor its domain.
+      const hash = addressHash(address, hashKeyOf(env()))
+      expect(lines).toEqual([
+        `newsletter: submission ${submissionId} (${locale}, ${hash}): confirmation-requested: for a new address [2 calls]`,
+      ])
+      expect(lines[0]).not.toMatch(/reader|example\.ca/)
+      expect(hash).not.toBe(addressHash(address, "another key"))
     },
   )
 
@@ -169,12 +193,48 @@ describe("a new signup", () => {
       attributes: expect.objectContaining({ CONSENT_VERSION: "unversioned" }),
     })
   })
+
+  it("records a consent version nobody recorded as unknown, and says so in the log", async () => {
+    const { lines } = await run(submission("en", { "consent-version": "2099-01-01<b>" }))
+
+    expect(provider.confirmationRequests()[0].body).toMatchObject({
+      attributes: expect.objectContaining({ CONSENT_VERSION: "unknown:2099-01-01?b?" }),
+    })
+    expect(lines[0]).toContain("(consent version unknown:2099-01-01?b?)")
+  })
+
+  it("lands the confirmed subscriber on the site's configured address, whatever the submission says", async () => {
+    await run(submission("en", {}, { site_url: "https://evil.example" }))
+
+    expect(provider.confirmationRequests()[0].body).toMatchObject({
+      redirectionUrl: `${siteUrl}${localizedRoutes.en.subscribed}`,
+    })
+  })
+
+  it("takes the date Netlify recorded, as ISO, and refuses a submission without one", async () => {
+    await run(submission("en", {}, { created_at: "2026-11-28T09:59:58.123-05:00" }))
+    expect(provider.confirmationRequests()[0].body).toMatchObject({
+      attributes: expect.objectContaining({ CONSENT_AT: "2026-11-28T14:59:58.123Z" }),
+    })
+
+    provider.reset()
+    const { report } = await run(
+      submission("en", {}, { id: "6748a1b2c3d4e5f601234568", created_at: "yesterday" }),
+    )
+    expect(report).toMatchObject({ outcome: "ignored", detail: expect.stringMatching(/ISO date/) })
+    expect(provider.requests).toEqual([])
+  })
 })
 
 describe("addresses the provider already knows, and malformed ones", () => {
-  it("sends the confirmation again to an address that signs up twice before confirming", async () => {
+  it("sends the confirmation again, a day later, to an address that signs up twice before confirming", async () => {
     await run(submission("en"))
-    const { report } = await run(submission("en"))
+    const { timing } = virtualTiming()
+    const later = { ...timing, now: () => Date.parse("2026-11-29T15:30:00Z") }
+    const { report } = await run(
+      submission("en", {}, { id: "6748a1b2c3d4e5f60123456a", created_at: "2026-11-29T15:29:00Z" }),
+      { timing: later },
+    )
 
     expect(report).toMatchObject({
       outcome: "confirmation-requested",
@@ -182,6 +242,16 @@ describe("addresses the provider already knows, and malformed ones", () => {
     })
     expect(provider.confirmationRequests()).toHaveLength(2)
     expect(provider.contacts.size).toBe(1)
+  })
+
+  it("refuses an address longer than 254 characters without calling the provider", async () => {
+    const long = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.ca`
+    expect(long.length).toBeGreaterThan(254)
+
+    const { report } = await run(submission("en", { email: long }))
+
+    expect(report).toMatchObject({ outcome: "invalid-address", calls: 0 })
+    expect(provider.requests).toEqual([])
   })
 
   it("sends nothing to an address already confirmed on the edition's list", async () => {
@@ -284,7 +354,7 @@ describe("when the provider fails", () => {
     expect(sleeps.reduce((sum, ms) => sum + ms, 0)).toBeLessThan(functionTiming.budgetMs)
     expect(provider.confirmationRequests()).toEqual([])
     expect(log.error).toHaveBeenCalledWith(
-      expect.stringMatching(new RegExp(`submission ${submissionId} .*failed: .*503.*replay`)),
+      expect.stringMatching(new RegExp(`submission ${submissionId} .*failed: .*503.*daily retry`)),
     )
   })
 
@@ -358,54 +428,107 @@ describe("when the provider fails", () => {
   })
 })
 
-describe("the function Netlify calls", () => {
-  const saved = { ...process.env }
-  beforeEach(() => Object.assign(process.env, env()))
-  afterEach(() => {
-    process.env = { ...saved }
+describe("every path writes its line", () => {
+  it("counts a provider answer that is not JSON as a failure, logged with the id", async () => {
+    provider.failNext({
+      path: contactPath,
+      status: 200,
+      times: 4,
+      rawBody: "<html>Gateway</html>",
+      headers: { "Content-Type": "text/html" },
+    })
+
+    const { report, log } = await run(submission("en"))
+
+    expect(report).toMatchObject({ outcome: "failed", detail: expect.stringMatching(/unreadable/) })
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^newsletter: submission ${submissionId} .*: failed: `)),
+    )
+    expect(provider.confirmationRequests()).toEqual([])
   })
 
-  const event = (body: string) =>
-    new Request("http://localhost/.netlify/functions/submission-created", { method: "POST", body })
-
-  it("reads the submission from the event's payload and answers 200 with what it did", async () => {
-    const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
+  it("logs the id and failed when a timeout fires while the answer is being read", async () => {
+    const slowBody: Server = createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" })
+      res.write('{"listIds": [')
+    })
+    await new Promise<void>((resolve) => slowBody.listen(0, "127.0.0.1", resolve))
+    const { port } = slowBody.address() as AddressInfo
     try {
-      const response = await submissionCreated(event(JSON.stringify({ payload: submission("fr") })))
-
-      expect(response.status).toBe(200)
-      expect(await response.json()).toMatchObject({
-        outcome: "confirmation-requested",
-        submissionId,
-        edition: "fr",
+      const { report, log } = await run(submission("en"), {
+        environment: env({ NEWSLETTER_API_URL: `http://127.0.0.1:${port}/v3` }),
+        timing: { ...functionTiming, budgetMs: 400, attemptTimeoutMs: 100, delaysMs: [10] },
       })
-      expect(provider.confirmationRequests()).toHaveLength(1)
+      expect(report.outcome).toBe("failed")
+      expect(log.error).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`^newsletter: submission ${submissionId} .*: failed: `)),
+      )
     } finally {
-      log.mockRestore()
+      slowBody.closeAllConnections()
+      await new Promise((resolve) => slowBody.close(resolve))
     }
   })
 
-  it("answers 502 for a failed forward, so it stands out in Netlify's log", async () => {
-    process.env.NEWSLETTER_API_KEY = "revoked-key"
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    try {
-      const response = await submissionCreated(event(JSON.stringify({ payload: submission() })))
-
-      expect(response.status).toBe(502)
-      expect(error).toHaveBeenCalledWith(expect.stringContaining(submissionId))
-    } finally {
-      error.mockRestore()
+  it("logs the id and failed when anything throws, and keeps the signup for the retry", async () => {
+    // Netlify Blobs failing half-way through: the limits cannot be read.
+    const failing = {
+      ...ledger,
+      reserveAddress: async () => {
+        throw new Error("Blobs: 503")
+      },
     }
+    const log = { info: jest.fn(), error: jest.fn() }
+
+    const report = await processSubmission(submission("en"), "event", {
+      env: env(),
+      fetch,
+      ledger: failing,
+      log,
+      timing: virtualTiming().timing,
+    })
+
+    expect(report).toMatchObject({ outcome: "failed", detail: "threw Error: Blobs: 503" })
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^newsletter: submission ${submissionId} .*: failed: `)),
+    )
+    expect(await ledger.entry(submissionId)).toMatchObject({ status: "failed" })
+    expect(provider.requests).toEqual([])
   })
 
-  it("answers 400, and forwards nothing, for a body that is not Netlify's event", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    try {
-      expect((await submissionCreated(event("email=reader@example.ca"))).status).toBe(400)
-      expect((await submissionCreated(event(JSON.stringify({ hello: 1 })))).status).toBe(400)
-      expect(provider.requests).toEqual([])
-    } finally {
-      error.mockRestore()
+  it("does not try a confirmation again after no answer: the first may have been sent", async () => {
+    const { timing } = virtualTiming()
+    const dropsPosts: typeof fetch = async (url, init) => {
+      if (init?.method === "POST") throw new TypeError("socket hang up")
+      return fetch(url, init)
     }
+    const log = { info: jest.fn(), error: jest.fn() }
+
+    const report = await processSubmission(submission("en"), "event", {
+      env: env(),
+      fetch: dropsPosts,
+      ledger,
+      log,
+      timing,
+    })
+
+    expect(report).toMatchObject({ outcome: "failed", calls: 2, unanswered: true })
+    // The booking stays: the retry finds a confirmation on record after this signup, sends none.
+    const hash = addressHash(address, hashKeyOf(env()))
+    expect(await ledger.sentSince(hash, Date.parse(createdAt))).toBe(true)
+  })
+})
+
+describe("the provider's address", () => {
+  it.each([
+    ["plain http to another host", "http://api.brevo.example/v3"],
+    ["not a URL", "brevo"],
+  ])("refuses NEWSLETTER_API_URL as %s and sends the key nowhere", async (_, url) => {
+    const { report } = await run(submission("en"), {
+      environment: env({ NEWSLETTER_API_URL: url }),
+    })
+
+    expect(report).toMatchObject({ outcome: "failed", calls: 0 })
+    expect(report.detail).toMatch(/NEWSLETTER_API_URL/)
+    expect(provider.requests).toEqual([])
   })
 })

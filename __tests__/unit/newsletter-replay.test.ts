@@ -1,16 +1,20 @@
 /**
  * @jest-environment node
  *
- * `npm run newsletter:replay -- --since <date>` against fakes of both APIs it reads: Netlify's
- * (the form's submissions) and the provider's (what it holds, the double opt-in request). It
- * forwards exactly the signups the provider does not hold, and a second run sends nothing.
+ * `npm run newsletter:replay -- --since <date>` against fakes of both APIs it reads, Netlify's
+ * (the form's submissions) and the provider's, and the ledger on the real Netlify Blobs client and
+ * its local store. It forwards exactly the signups the ledger does not hold as sent, whatever the
+ * provider shows, and a second run sends nothing.
  */
 import { spawn } from "node:child_process"
 import path from "node:path"
 import { consentVersion } from "../../src/data/newsletter"
 import { localeSettings, type Locale } from "../../src/data/locale"
 import { functionTiming, type Timing } from "../../netlify/lib/newsletter-forward.mjs"
+import { createLedger } from "../../netlify/lib/newsletter-ledger.mjs"
+import { processSubmission } from "../../netlify/lib/newsletter-process.mjs"
 import { replay, replayOptions, UsageError } from "../../scripts/newsletter-replay.mjs"
+import { startLocalBlobs } from "../support/local-blobs.mjs"
 import {
   newsletterEnvFor,
   startFakeNewsletterProvider,
@@ -31,11 +35,14 @@ const templateIds = { en: 13, fr: 14 }
 
 let provider: FakeNewsletterProvider
 let netlify: FakeNetlifyApi
+let blobs: Awaited<ReturnType<typeof startLocalBlobs>>
+let storeNumber = 0
+let storeName = ""
 
 let counter = 0
 /** A verified newsletter submission as Netlify's API lists it. */
 const signup = (email: string, createdAt: string, locale: Locale = "en"): FakeSubmission => ({
-  id: `sub-${(counter += 1)}`,
+  id: (counter += 1).toString(16).padStart(24, "d"),
   number: counter,
   created_at: createdAt,
   data: {
@@ -59,7 +66,11 @@ const env = () => ({
   NETLIFY_API_URL: netlify.url,
   NETLIFY_AUTH_TOKEN: token,
   NETLIFY_SITE_ID: siteId,
+  URL: "https://lumasculpt.example",
 })
+
+const store = () => blobs.store(storeName)
+const ledger = () => createLedger({ store: store() })
 
 const instant: Timing = { ...functionTiming, sleep: async () => undefined }
 
@@ -67,6 +78,7 @@ const run = async (options: { dryRun?: boolean; perPage?: number; since?: string
   const lines: string[] = []
   const result = await replay({
     env: env(),
+    store: store(),
     since: new Date(options.since ?? "2026-11-20T00:00:00Z"),
     dryRun: options.dryRun,
     perPage: options.perPage,
@@ -77,7 +89,13 @@ const run = async (options: { dryRun?: boolean; perPage?: number; since?: string
   return { ...result, lines }
 }
 
+beforeAll(async () => {
+  blobs = await startLocalBlobs()
+})
+afterAll(() => blobs.close())
+
 beforeEach(async () => {
+  storeName = `ledger-${(storeNumber += 1)}`
   provider = await startFakeNewsletterProvider({ apiKey })
   provider.addContact({ email: "confirmed@example.ca", listIds: [listIds.en] })
   provider.addContact({ email: "left@example.ca", emailBlacklisted: true })
@@ -105,7 +123,7 @@ afterEach(async () => {
 })
 
 describe("replaying the newsletter form's submissions", () => {
-  it("forwards, oldest first, the signups since the date that the provider does not hold", async () => {
+  it("forwards, oldest first, the signups since the date that the ledger does not hold as sent", async () => {
     const { reports, failed } = await run()
 
     expect(reports.map(({ submissionId, outcome }) => [submissionId, outcome])).toEqual([
@@ -125,7 +143,7 @@ describe("replaying the newsletter form's submissions", () => {
         attributes: {
           SIGNUP_LANGUAGE: "en-CA",
           CONSENT_VERSION: consentVersion,
-          CONSENT_AT: newEn.created_at,
+          CONSENT_AT: new Date(newEn.created_at).toISOString(),
           NETLIFY_SUBMISSION_ID: newEn.id,
         },
       }),
@@ -150,34 +168,78 @@ describe("replaying the newsletter form's submissions", () => {
     ).toBe(true)
   })
 
-  it("sends nothing twice: a second run finds every address held", async () => {
+  it("sends nothing twice, even when the provider does not show unconfirmed contacts", async () => {
     await run()
+    // A provider that hides contacts who have not clicked yet: only the ledger knows.
+    provider.contacts.clear()
     const second = await run()
 
     expect(provider.confirmationRequests()).toHaveLength(2)
-    expect(second.reports.map(({ outcome }) => outcome)).toEqual([
-      "awaiting-confirmation",
-      "awaiting-confirmation",
-      "already-subscribed",
-      "unsubscribed",
-      "invalid-address",
-    ])
+    expect(second.reports.map(({ submissionId }) => submissionId)).not.toContain(newEn.id)
+    expect(second.reports.map(({ submissionId }) => submissionId)).not.toContain(newFr.id)
   })
 
-  it("pages through the submissions and stops at the first page older than the date", async () => {
+  it("leaves alone a signup the function already sent", async () => {
+    await processSubmission({ ...newEn, form_name: "newsletter" }, "event", {
+      env: env(),
+      fetch,
+      ledger: ledger(),
+      timing: instant,
+      log: { info: () => undefined, error: () => undefined },
+    })
+    expect(provider.confirmationRequests()).toHaveLength(1)
+
+    const { reports } = await run()
+
+    expect(reports.map(({ submissionId }) => submissionId)).not.toContain(newEn.id)
+    expect(provider.confirmationRequests()).toHaveLength(2)
+  })
+
+  it("forwards a French signup from a subscriber of the English list", async () => {
+    const crossing = signup("bilingual@example.ca", "2026-11-26T10:00:00Z", "fr")
+    netlify.forms[1].submissions.push(crossing)
+    provider.addContact({ email: "bilingual@example.ca", listIds: [listIds.en] })
+
+    const { reports } = await run()
+
+    expect(reports.find(({ submissionId }) => submissionId === crossing.id)?.outcome).toBe(
+      "confirmation-requested",
+    )
+    const bodies = provider.confirmationRequests().map(({ body }) => body)
+    expect(bodies).toContainEqual(
+      expect.objectContaining({ email: "bilingual@example.ca", includeListIds: [listIds.fr] }),
+    )
+  })
+
+  it("reads every page, whatever order Netlify lists them in", async () => {
     const { reports } = await run({ perPage: 2 })
 
     expect(reports).toHaveLength(5)
-    // Newest first: [malformed, unsubscribed], [confirmed, newFr], [newEn, older]: three pages,
-    // the last one reaching back past the date.
-    expect(netlify.requests.filter(({ path: url }) => url.includes("/submissions"))).toHaveLength(3)
+    // Six submissions, two a page: three full pages, then an empty one.
+    expect(netlify.requests.filter(({ path: url }) => url.includes("/submissions"))).toHaveLength(4)
   })
 
-  it("in a dry run, says what it would send and sends nothing", async () => {
+  it("in a dry run, says what it would send, and sends and writes nothing", async () => {
     const { lines } = await run({ dryRun: true })
 
-    expect(provider.confirmationRequests()).toEqual([])
-    expect(lines.filter((line) => line.includes("would request confirmation"))).toHaveLength(2)
+    expect(provider.requests).toEqual([])
+    expect(lines.filter((line) => line.includes("would forward"))).toHaveLength(5)
+    expect(await ledger().entry(String(newEn.id))).toBeNull()
+  })
+
+  it("lists the signups still failing or deferred after 7 days", async () => {
+    await ledger().claim("0123456789abcdef01234567", {
+      status: "failed",
+      detail: "double opt-in: 401 unauthorized",
+      firstSeen: new Date(Date.now() - 8 * 86_400_000).toISOString(),
+      lastTried: new Date().toISOString(),
+      tries: 8,
+    })
+
+    const { stuck, lines } = await run()
+
+    expect(stuck).toEqual([expect.stringMatching(/^0123456789abcdef01234567 failed since .*401/)])
+    expect(lines[0]).toMatch(/Still open after 7 days \(1\)/)
   })
 
   it("carries on past a signup the provider cannot take, and counts it as failed", async () => {
@@ -199,15 +261,25 @@ describe("replaying the newsletter form's submissions", () => {
 
   it("refuses to start without Netlify's token and site, naming what to set", async () => {
     await expect(
-      replay({ env: { ...env(), NETLIFY_AUTH_TOKEN: "" }, since: new Date(), fetch }),
+      replay({
+        env: { ...env(), NETLIFY_AUTH_TOKEN: "" },
+        store: store(),
+        since: new Date(),
+        fetch,
+      }),
     ).rejects.toThrow(new UsageError("Set NETLIFY_AUTH_TOKEN (docs/deploy.md lists them)"))
     expect(netlify.requests).toEqual([])
   })
 
   it("says so when Netlify refuses the token", async () => {
     await expect(
-      replay({ env: { ...env(), NETLIFY_AUTH_TOKEN: "stale" }, since: new Date(), fetch }),
-    ).rejects.toThrow(/Netlify refused NETLIFY_AUTH_TOKEN \(401\)/)
+      replay({
+        env: { ...env(), NETLIFY_AUTH_TOKEN: "stale" },
+        store: store(),
+        since: new Date(),
+        fetch,
+      }),
+    ).rejects.toThrow(/Netlify's API refused NETLIFY_AUTH_TOKEN \(401\)/)
   })
 })
 
@@ -223,12 +295,18 @@ describe("the replay's command line", () => {
     })
     expect(() => replayOptions([])).toThrow(/--since YYYY-MM-DD/)
     expect(() => replayOptions(["--since", "last week"])).toThrow(/--since YYYY-MM-DD/)
+    // Without its zone a date-time would be read in the operator's own zone.
+    expect(() => replayOptions(["--since", "2026-11-20T15:00:00"])).toThrow(/Z or its offset/)
   })
 
   it("runs as `npm run newsletter:replay -- --since <date>` and exits 0 when all went through", async () => {
     const script = path.resolve(__dirname, "../../scripts/newsletter-replay.mjs")
     const child = spawn(process.execPath, [script, "--since", "2026-11-20"], {
-      env: { ...process.env, ...env() },
+      env: {
+        ...process.env,
+        ...env(),
+        NETLIFY_BLOBS_CONTEXT: blobs.contextVariable(),
+      },
     })
     let output = ""
     child.stdout.on("data", (chunk) => (output += chunk))

@@ -11,6 +11,11 @@ import path from "path"
 import zlib from "zlib"
 import { adminHeaders } from "../../src/cms/admin-headers.mjs"
 import { HTML_CACHE_CONTROL } from "../../src/node/security-headers"
+import {
+  newsletterEnvFor,
+  startFakeNewsletterProvider,
+  type FakeNewsletterProvider,
+} from "../support/fake-newsletter-provider.mjs"
 
 const ROOT = path.resolve(__dirname, "../..")
 const FIXTURE = path.join(ROOT, "__tests__/fixtures/netlify-site")
@@ -360,8 +365,12 @@ const startProvider = (): Promise<Provider> =>
   })
 
 /** Waits until the server has printed `text` (its log is how a failed function shows). */
-const outputContaining = async (server: Server, text: string): Promise<string> => {
-  for (let waited = 0; waited < 10_000; waited += 50) {
+const outputContaining = async (
+  server: Server,
+  text: string,
+  timeoutMs = 10_000,
+): Promise<string> => {
+  for (let waited = 0; waited < timeoutMs; waited += 50) {
     if (server.output().includes(text)) return server.output()
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -436,7 +445,7 @@ describe("npm run serve, raising submission-created after a verified form submis
     })
     expect(Date.now() - Date.parse(payload.created_at)).toBeLessThan(60_000)
     await outputContaining(server, `submission-created for submission ${payload.id}: 204`)
-  })
+  }, 30_000) // The first event starts the functions engine and the local platform.
 
   it("answers the visitor at once, while the function still waits on the provider", async () => {
     const reply = await formPost(server, "form-name=newsletter&email=waits%40example.com", {
@@ -476,6 +485,107 @@ describe("npm run serve, raising submission-created after a verified form submis
       await outputContaining(server, `submission-created failed for submission ${id}`),
     ).toMatch(/answered 500/)
   })
+})
+
+describe("npm run serve, with the site's own newsletter function", () => {
+  // The real netlify/functions, the local platform the server gives them (Netlify's API for the
+  // stored submissions, Blobs, the site's id and URL) and a fake of the email provider.
+  let provider: FakeNewsletterProvider
+  let server: Server
+  const apiKey = "serve-test-brevo-key"
+  const listIds = { en: 41, fr: 42 }
+  const visitor = { "Sec-Fetch-Mode": "cors", Referer: "http://x/" }
+
+  beforeAll(async () => {
+    provider = await startFakeNewsletterProvider({ apiKey })
+    server = await startServer(path.join(FIXTURE, "netlify.toml"), {
+      functions: path.join(ROOT, "netlify", "functions"),
+      env: {
+        ...newsletterEnvFor({ url: provider.url, apiKey, listIds, templateIds: { en: 1, fr: 2 } }),
+        URL: "",
+        NETLIFY_AUTH_TOKEN: "",
+        NETLIFY_API_URL: "",
+        DEBUG: "1",
+      },
+    })
+  }, 60_000)
+
+  afterAll(async () => {
+    await stopServer(server)
+    await provider.close()
+  })
+
+  const sentTo = (email: string) =>
+    provider
+      .confirmationRequests()
+      .filter(({ body }) => (body as { email?: string }).email === email)
+
+  it("forwards a form submission to the provider once, landing on the server's own address", async () => {
+    await formPost(server, "form-name=newsletter&email=local%40example.ca&language=en-CA", visitor)
+    // The first event builds the site's TypeScript function first: give it time on a busy machine.
+    const line = await outputContaining(server, "submission-created for submission", 45_000)
+    const id = /form newsletter: submission ([0-9a-f]{24})/.exec(line)?.[1]
+
+    expect(sentTo("local@example.ca")).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({
+          includeListIds: [listIds.en],
+          redirectionUrl: `http://127.0.0.1:${server.port}/subscribed/`,
+          attributes: expect.objectContaining({ NETLIFY_SUBMISSION_ID: id }),
+        }),
+      }),
+    ])
+  }, 60_000)
+
+  it("answers a direct call to the function's URL with an empty 204 and sends nothing", async () => {
+    const before = provider.requests.length
+    const forged = JSON.stringify({
+      payload: {
+        id: "0123456789abcdef01234567",
+        form_name: "newsletter",
+        site_url: "https://evil.example",
+        data: { email: "victim@example.ca", language: "en-CA" },
+      },
+    })
+
+    const reply = await request(server, "/.netlify/functions/submission-created", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: forged,
+    })
+
+    expect(reply.status).toBe(204)
+    expect(reply.body.toString()).toBe("")
+    expect(provider.requests.slice(before)).toEqual([])
+  }, 60_000)
+
+  it("runs no scheduled function for an HTTP request, as Netlify does not in production", async () => {
+    for (const name of ["newsletter-retry", "rebuild-on-offer-dates"]) {
+      const reply = await request(server, `/.netlify/functions/${name}`)
+      expect([name, reply.status]).toEqual([name, 404])
+    }
+  })
+
+  it("sends nothing again when a caller repeats a real submission's id", async () => {
+    const seenBefore = server.output().length
+    await formPost(server, "form-name=newsletter&email=once%40example.ca&language=en-CA", visitor)
+    let id: string | undefined
+    for (let waited = 0; !id && waited < 10_000; waited += 50) {
+      id = /form newsletter: submission ([0-9a-f]{24})/.exec(server.output().slice(seenBefore))?.[1]
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await outputContaining(server, `submission-created for submission ${id}`)
+    expect(sentTo("once@example.ca")).toHaveLength(1)
+
+    const reply = await request(server, "/.netlify/functions/submission-created", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ payload: { id } }),
+    })
+
+    expect(reply.status).toBe(204)
+    expect(sentTo("once@example.ca")).toHaveLength(1)
+  }, 60_000)
 })
 
 describe("npm run serve, with the site's real netlify.toml", () => {

@@ -1,67 +1,98 @@
 /**
- * A Netlify Scheduled Function: every morning in Toronto it asks Netlify to rebuild the site when
- * the register's dates say the static pages have changed: the day an offer starts, the morning
- * after an offer's last day, and the morning after the last day the price is vouched for. Pages
- * decide what to show at build time, so without this rebuild an ended offer would stay in the HTML
- * until the next content change. The build hook's URL comes from BUILD_HOOK_URL (docs/deploy.md).
+ * A Netlify Scheduled Function: every night, shortly after midnight in Toronto, it reads
+ * /build-facts.json from the live site (src/node/build-facts.ts) and asks Netlify to rebuild when
+ * the day the pages go out of date has come: an offer starts or has ended, the price is no longer
+ * vouched for, an article is no longer New. Pages decide what to show at build time, so without
+ * this rebuild an ended offer would stay in the HTML and the search data. The live facts only
+ * change when a new build is published, so a missed night, a failed hook call or a failed build
+ * is caught the next night. The build hook's URL comes from BUILD_HOOK_URL (docs/deploy.md).
  */
-import { readFile } from "node:fs/promises"
-import path from "node:path"
 import type { Config } from "@netlify/functions"
-import { parse } from "yaml"
-import { registerPath, todayInOfferZone } from "../../src/lib/offer-day.mjs"
+import { todayInOfferZone } from "../../src/lib/offer-day.mjs"
 
-/** The register's dates this function reads (the build has validated the whole file). */
-type RegisterDates = {
-  offers?: readonly { startsOn: string; endsOn: string }[]
-  price?: { validUntil: string } | null
-}
+/** The build's facts as the site publishes them (only what this function reads). */
+type LiveFacts = { builtOn?: unknown; nextChange?: unknown; changes?: unknown }
 
-const dayBefore = (isoDay: string): string =>
-  new Date(Date.parse(`${isoDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-
-/** Why the pages built yesterday are out of date today (YYYY-MM-DD in Toronto), or null. */
-export const rebuildReason = (register: RegisterDates, today: string): string | null => {
-  const yesterday = dayBefore(today)
-  for (const offer of register.offers ?? []) {
-    if (offer.startsOn === today) return `the offer starting on ${today} begins`
-    if (offer.endsOn === yesterday)
-      return `the offer that ended on ${yesterday} must leave the pages`
-  }
-  if (register.price?.validUntil === yesterday) {
-    return `the price vouched for until ${yesterday} must leave the pages`
-  }
-  return null
-}
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 export type RebuildDeps = {
+  /** The live site's address: Netlify sets URL for every function. */
+  siteUrl: string | undefined
   hookUrl: string | undefined
-  readRegister: () => Promise<string>
   fetch: typeof fetch
   now: Date
   log: (line: string) => void
+  timeoutMs?: number
 }
 
-/** Reads the register, and calls the build hook when today's date changes what pages show. */
+/** Why the live pages are out of date on `today`, or null. */
+export const rebuildReason = (facts: LiveFacts, today: string): string | null => {
+  if (typeof facts.nextChange !== "string" || !ISO_DAY.test(facts.nextChange)) return null
+  if (facts.nextChange > today) return null
+  const changes = Array.isArray(facts.changes) ? facts.changes : []
+  const due = changes
+    .filter((change) => typeof change?.on === "string" && change.on <= today)
+    .map((change) => String(change.reason))
+  const what = due.length > 0 ? due.join("; ") : "the pages change"
+  return `since ${facts.nextChange}: ${what}`
+}
+
+/** Reads the live facts, and calls the build hook when their day has come. Never throws. */
 export const rebuildIfDue = async ({
+  siteUrl,
   hookUrl,
-  readRegister,
   fetch,
   now,
   log,
+  timeoutMs = 10_000,
 }: RebuildDeps): Promise<Response> => {
   const today = todayInOfferZone(now)
-  const reason = rebuildReason((parse(await readRegister()) ?? {}) as RegisterDates, today)
-  if (!reason) return new Response(`No rebuild due on ${today}.`)
-  if (!hookUrl) {
-    log(`Rebuild due on ${today} (${reason}), but BUILD_HOOK_URL is not set.`)
-    return new Response("BUILD_HOOK_URL is not set.", { status: 500 })
+  const fail = (message: string, status = 502) => {
+    log(`Scheduled rebuild on ${today}: ${message}`)
+    return new Response(message, { status })
   }
-  const title = encodeURIComponent(`Scheduled rebuild: ${reason}`)
-  const answer = await fetch(`${hookUrl}?trigger_title=${title}`, { method: "POST", body: "{}" })
-  if (!answer.ok) {
-    log(`Rebuild due on ${today} (${reason}): the build hook answered ${answer.status}.`)
-    return new Response(`The build hook answered ${answer.status}.`, { status: 502 })
+  let facts: LiveFacts
+  let factsUrl: string
+  try {
+    factsUrl = new URL("/build-facts.json", siteUrl).href
+  } catch {
+    return fail("URL (the live site's address) is not set", 500)
+  }
+  try {
+    const answer = await fetch(factsUrl, { signal: AbortSignal.timeout(timeoutMs) })
+    if (!answer.ok) {
+      await answer.body?.cancel()
+      return fail(`${factsUrl} answered ${answer.status}`)
+    }
+    facts = (await answer.json()) as LiveFacts
+  } catch (error) {
+    return fail(
+      `could not read ${factsUrl} (${(error as Error).name}: ${(error as Error).message})`,
+    )
+  }
+  const reason = rebuildReason(facts ?? {}, today)
+  if (!reason) return new Response(`No rebuild due on ${today}.`)
+  let hook: URL
+  try {
+    hook = new URL(hookUrl ?? "")
+  } catch {
+    return fail(`a rebuild is due (${reason}), but BUILD_HOOK_URL is not set`, 500)
+  }
+  hook.searchParams.set("trigger_title", `Scheduled rebuild: ${reason}`)
+  try {
+    const answer = await fetch(hook, {
+      method: "POST",
+      body: "{}",
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    await answer.body?.cancel()
+    if (!answer.ok)
+      return fail(`a rebuild is due (${reason}): the build hook answered ${answer.status}`)
+  } catch (error) {
+    // The error's name only: a parse error's message could quote the hook's secret URL.
+    return fail(
+      `a rebuild is due (${reason}): the build hook did not answer (${(error as Error).name})`,
+    )
   }
   log(`Rebuild requested on ${today}: ${reason}.`)
   return new Response(`Rebuild requested: ${reason}.`)
@@ -69,15 +100,12 @@ export const rebuildIfDue = async ({
 
 export default (): Promise<Response> =>
   rebuildIfDue({
+    siteUrl: process.env.URL,
     hookUrl: process.env.BUILD_HOOK_URL,
-    // netlify.toml's included_files puts the register in the bundle at its repository path, under
-    // the function's root (Lambda's task root, also its working directory).
-    readRegister: () =>
-      readFile(path.join(process.env.LAMBDA_TASK_ROOT ?? process.cwd(), registerPath), "utf8"),
     fetch,
     now: new Date(),
     log: console.log,
   })
 
-/** 10:15 UTC: 5:15 in Toronto in winter, 6:15 in summer, the morning after a day ends there. */
-export const config: Config = { schedule: "15 10 * * *" }
+/** 05:10 UTC: 00:10 in Toronto in winter, 01:10 in summer, just after the day turns there. */
+export const config: Config = { schedule: "10 5 * * *" }

@@ -1,92 +1,107 @@
 /**
  * Netlify runs this function (by its name, the `submission-created` event) for every verified
  * submission of a form on the site, after Netlify Forms has stored it. For the newsletter form it
- * forwards the signup to the email provider's double opt-in: the address, the edition's list, the
- * consent version and the time (netlify/lib/newsletter-forward.mjs). The visitor never waits for
- * it: Netlify has already answered the form. Whatever happens here, the submission stays in
- * Netlify Forms; a failed forward is logged with its submission id, and
- * `npm run newsletter:replay` sends what the provider missed (docs/newsletter.md).
+ * forwards the signup to the email provider's double opt-in (netlify/lib/newsletter-process.mjs).
+ *
+ * Netlify signs nothing it sends here, and the function's URL (/.netlify/functions/…) answers
+ * anyone, so the body is believed for one thing only: the submission id. The submission itself is
+ * read back from Netlify's API and used only if it belongs to this site's newsletter form; the
+ * ledger in Netlify Blobs makes sure each id is handled once. Every caller gets the same empty 204,
+ * so a request to the URL learns nothing (docs/decisions/newsletter-event-verification.md).
  */
+import { getStore, type Store } from "@netlify/blobs"
 import type { Context } from "@netlify/functions"
-import {
-  describe,
-  forwardSignup,
-  functionTiming,
-  signupFrom,
-  submissionIdOf,
-  type NetlifySubmission,
-  type Report,
-  type Timing,
-} from "../lib/newsletter-forward.mjs"
-import { createNewsletterProvider, providerSettings } from "../lib/newsletter-provider.mjs"
+import { functionTiming, type Timing } from "../lib/newsletter-forward.mjs"
+import { createLedger, ledgerStoreName, limitsFrom } from "../lib/newsletter-ledger.mjs"
+import { isSubmissionId, netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api.mjs"
+import { processSubmission, type Log } from "../lib/newsletter-process.mjs"
 
-export type SubmissionDeps = {
+export type EventDeps = {
   env: Record<string, string | undefined>
   fetch: typeof fetch
-  /** Where the log lines go: Netlify's function log in production. */
-  log: { info: (line: string) => void; error: (line: string) => void }
+  store: Store
+  /** This site's id, from the platform (never from the request). */
+  siteId: string | undefined
   timing: Timing
-  /** The site's address, for the confirmation link's landing page when the event has none. */
-  siteUrl?: string
+  /** Where the log lines go: Netlify's function log in production. */
+  log: Log
 }
 
-/** Forwards one submission and logs what became of it, in one line that names its id. */
-export const handleSubmission = async (
-  submission: NetlifySubmission,
-  { env, fetch, log, timing, siteUrl }: SubmissionDeps,
-): Promise<Report> => {
-  const parsed = signupFrom(submission, timing.now)
-  if (!parsed.ok) {
-    const report: Report = {
-      submissionId: submissionIdOf(submission),
-      outcome: "ignored",
-      detail: parsed.reason,
-      calls: 0,
-    }
-    log.info(describe(report))
-    return report
+/** Netlify's event is a small JSON object; anything much larger is not it. */
+const MAX_BODY = 64 * 1024
+
+/** The id the body names, if it names one in Netlify's format. */
+const claimedId = async (req: Request): Promise<string | undefined> => {
+  if (req.method !== "POST") return undefined
+  if (!/^application\/json\b/i.test(req.headers.get("content-type") ?? "")) return undefined
+  const body = await req.text()
+  if (body.length > MAX_BODY) return undefined
+  try {
+    const id: unknown = JSON.parse(body)?.payload?.id
+    return isSubmissionId(id) ? (id as string) : undefined
+  } catch {
+    return undefined
   }
-  const { signup } = parsed
-  const configured = providerSettings(env)
-  const report: Report = configured.ok
-    ? await forwardSignup(signup, {
-        provider: createNewsletterProvider({ settings: configured.settings, fetch, siteUrl }),
-        timing,
-      })
-    : {
-        submissionId: signup.submissionId,
-        edition: signup.edition,
-        outcome: "failed",
-        detail: `not configured: set ${configured.problems.join(", ")} (docs/newsletter.md)`,
-        calls: 0,
-      }
-  if (report.outcome === "failed") log.error(`${describe(report, signup.email)}; replay it later`)
-  else log.info(describe(report, signup.email))
-  return report
 }
 
 /**
- * The event's body is `{ payload: <the submission> }`. The answer goes to Netlify's log only:
- * 200 for every outcome but a failed forward (502), so failures stand out there.
+ * Handles one call: nothing at all unless Netlify's API confirms the id is a stored submission of
+ * this site's newsletter form. A submission Netlify's API could not be asked about is kept in the
+ * ledger as failed, so the daily retry verifies it later and nothing is lost.
  */
+export const handleEvent = async (req: Request, deps: EventDeps): Promise<void> => {
+  const { env, fetch, store, siteId, timing, log } = deps
+  const id = await claimedId(req).catch(() => undefined)
+  if (!id) return void log.info("newsletter: a call without a submission id; nothing done")
+  const ledger = createLedger({ store, limits: limitsFrom(env) })
+  const api = netlifyApiFrom(env, siteId, fetch)
+  const verified = api.ok
+    ? await verifiedSubmission(api.api, id)
+    : ({
+        ok: false,
+        kind: "fatal",
+        reason: `not configured: set ${api.problems.join(", ")}`,
+      } as const)
+  if (verified.ok)
+    return void (await processSubmission(verified.submission, "event", {
+      env,
+      fetch,
+      ledger,
+      timing,
+      log,
+    }))
+  if (verified.kind === "unknown")
+    return void log.info(`newsletter: submission ${id}: ${verified.reason}; nothing done`)
+  // Netlify's API could not answer for it: keep the id (only the id) for the daily retry.
+  const stamp = new Date(timing.now()).toISOString()
+  const kept = await ledger
+    .claim(id, {
+      status: "failed",
+      detail: `could not be verified: ${verified.reason}`,
+      firstSeen: stamp,
+      lastTried: stamp,
+      tries: 1,
+    })
+    .catch(() => false)
+  log.error(
+    `newsletter: submission ${id}: failed: could not be verified (${verified.reason})` +
+      (kept ? "; the daily retry tries again" : ""),
+  )
+}
+
 export default async (req: Request, context?: Context): Promise<Response> => {
-  let event: { payload?: NetlifySubmission }
+  const log: Log = { info: console.log, error: console.error }
   try {
-    event = await req.json()
-  } catch {
-    console.error("newsletter: the event's body is not JSON; nothing forwarded")
-    return new Response("Expected Netlify's submission-created event", { status: 400 })
+    await handleEvent(req, {
+      env: { ...process.env, URL: process.env.URL || context?.site?.url },
+      fetch,
+      store: getStore({ name: ledgerStoreName, consistency: "strong" }),
+      siteId: context?.site?.id ?? process.env.SITE_ID,
+      timing: functionTiming,
+      log,
+    })
+  } catch (error) {
+    log.error(`newsletter: the event could not be handled (${(error as Error)?.name ?? error})`)
   }
-  if (!event?.payload || typeof event.payload !== "object") {
-    console.error("newsletter: the event carries no submission; nothing forwarded")
-    return new Response("Expected Netlify's submission-created event", { status: 400 })
-  }
-  const report = await handleSubmission(event.payload, {
-    env: process.env,
-    fetch,
-    log: { info: console.log, error: console.error },
-    timing: functionTiming,
-    siteUrl: context?.site?.url ?? process.env.URL,
-  })
-  return Response.json(report, { status: report.outcome === "failed" ? 502 : 200 })
+  return new Response(null, { status: 204 })
 }

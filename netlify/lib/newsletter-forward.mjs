@@ -1,10 +1,11 @@
 // Forwarding a newsletter signup from Netlify Forms to the provider, whatever the provider is:
 // read the submission, skip what is not a signup, ask the provider what it holds, request the
 // double opt-in email, retry what is worth retrying within a time budget, and log one line per
-// submission with its id. Used by netlify/functions/submission-created.ts (each new submission)
-// and scripts/newsletter-replay.mjs (submissions the provider missed). Netlify Forms keeps every
-// submission whatever happens here.
+// submission with its id. Used by netlify/lib/newsletter-process.mjs, for the function, the daily
+// retry and the replay. Netlify Forms keeps every submission whatever happens here.
+import { createHmac } from "node:crypto"
 import { isValidEmail, newsletterForm } from "../../src/data/newsletter-fields.mjs"
+import { consentVersionOf } from "./newsletter-consent.mjs"
 import { editionOf } from "./newsletter-editions.mjs"
 
 /**
@@ -27,19 +28,21 @@ import { editionOf } from "./newsletter-editions.mjs"
  * What became of a submission:
  *   confirmation-requested  the provider is emailing the double opt-in link
  *   already-subscribed      confirmed on this list already: nothing sent
- *   awaiting-confirmation   (replay only) the provider holds it, unconfirmed: nothing sent again
+ *   covered                 the address was sent a confirmation after this signup: nothing sent
  *   unsubscribed            the person left, or the provider blocks the address: left as is
  *   invalid-address         not an address the provider can write to: nothing sent
  *   ignored                 not a newsletter signup (another form, the honeypot filled)
- *   failed                  the provider could not be reached or refused the call: replay later
- * @typedef {"confirmation-requested" | "already-subscribed" | "awaiting-confirmation"
- *   | "unsubscribed" | "invalid-address" | "ignored" | "failed"} Outcome
+ *   deferred                over a sending limit: sent later by the daily retry
+ *   failed                  the provider could not be reached or refused the call: retried daily
+ * @typedef {"confirmation-requested" | "already-subscribed" | "covered" | "unsubscribed"
+ *   | "invalid-address" | "ignored" | "deferred" | "failed"} Outcome
  * @typedef {{
  *   outcome: Outcome,
  *   submissionId: string,
  *   edition?: Edition,
  *   detail: string,
  *   calls: number,
+ *   unanswered?: boolean,
  * }} Report
  * @typedef {{
  *   now: () => number,
@@ -51,7 +54,7 @@ import { editionOf } from "./newsletter-editions.mjs"
  */
 
 /**
- * Within a Netlify Function's limit (30 s for synchronous functions, 10 s on older sites), with
+ * Within a Netlify Function's limit (60 s for synchronous functions, 30 s for scheduled ones), with
  * room to spare: at most four tries of each call, 0.25 s, 1 s and 2.5 s apart, all within 8 s.
  *
  * @type {Timing}
@@ -64,15 +67,31 @@ export const functionTiming = {
   delaysMs: [250, 1000, 2500],
 }
 
+/** The longest address SMTP can carry (RFC 5321's 256-octet path, less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254
+
 /**
- * An address as the logs show it: enough to recognize, not enough to collect.
+ * An address as the logs and the ledger show it: a keyed hash, the same for the same address (so
+ * the owner can match lines), that nobody without the key can turn back into the address or its
+ * domain.
  *
  * @param {string} email
+ * @param {string} key
  */
-export const maskEmail = (email) => {
-  const at = email.lastIndexOf("@")
-  if (at < 1) return "(not an address)"
-  return `${email[0]}***${email.slice(at)}`
+export const addressHash = (email, key) =>
+  `addr:${createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex").slice(0, 16)}`
+
+/** An ISO 8601 date-time with its zone, as Netlify's API writes `created_at`. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * @param {unknown} value
+ * @returns {string | undefined} the same moment in UTC, or undefined when it is not an ISO date
+ */
+export const isoDateTime = (value) => {
+  if (typeof value !== "string" || !ISO_DATE_TIME.test(value)) return undefined
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString()
 }
 
 /** @param {unknown} value */
@@ -84,32 +103,34 @@ const text = (value) => (typeof value === "string" ? value.trim() : "")
  * @param {NetlifySubmission} submission
  */
 export const submissionIdOf = (submission) =>
-  submission.id ?? (submission.number === undefined ? "(no id)" : `#${submission.number}`)
+  typeof submission.id === "string" ? submission.id : "(no id)"
 
 /**
  * The signup a submission carries, or why it is not one.
  *
- * @param {NetlifySubmission} submission
- * @param {() => number} [now] the time to record when Netlify gave none
- * @returns {{ ok: true, signup: Signup } | { ok: false, reason: string }}
+ * @param {NetlifySubmission} submission as Netlify's API returns it
+ * @returns {{ ok: true, signup: Signup, consentKnown: boolean } | { ok: false, reason: string }}
  */
-export const signupFrom = (submission, now = Date.now) => {
+export const signupFrom = (submission) => {
   const data = submission.data ?? {}
   const formName = submission.form_name ?? text(data["form-name"])
   if (formName !== newsletterForm.name)
     return { ok: false, reason: `a submission of the form "${formName || "(unnamed)"}"` }
   if (text(data[newsletterForm.honeypot]))
     return { ok: false, reason: "the honeypot field is filled (a bot)" }
+  const consentedAt = isoDateTime(submission.created_at)
+  if (!consentedAt) return { ok: false, reason: "Netlify gave no ISO date for the submission" }
+  // Submissions from before 2026-11-27 carry no version (docs/consent-versions.md).
+  const consent = consentVersionOf(text(data[newsletterForm.consentVersionField]))
   return {
     ok: true,
+    consentKnown: consent.known,
     signup: {
       submissionId: submissionIdOf(submission),
       email: text(data[newsletterForm.emailField]) || text(submission.email),
       edition: editionOf(text(data[newsletterForm.languageField]), text(data.referrer)),
-      // Submissions from before 2026-11-27 carry no version (docs/consent-versions.md).
-      consentVersion: text(data[newsletterForm.consentVersionField]) || "unversioned",
-      consentedAt: submission.created_at ?? new Date(now()).toISOString(),
-      siteUrl: submission.site_url,
+      consentVersion: consent.version,
+      consentedAt,
     },
   }
 }
@@ -122,14 +143,18 @@ export const signupFrom = (submission, now = Date.now) => {
  * @param {(timeoutMs: number) => Promise<import("./newsletter-provider.mjs").Answer<T>>} call
  * @param {Timing} timing
  * @param {number} deadline
+ * @param {{ retryUnanswered?: boolean }} [options] false for a call that may have acted although
+ *   no answer came (a POST that timed out): the ledger's retry looks first, a day later
  */
-const withRetries = async (call, timing, deadline) => {
+const withRetries = async (call, timing, deadline, { retryUnanswered = true } = {}) => {
   let calls = 0
   for (;;) {
     const timeoutMs = Math.max(1, Math.min(timing.attemptTimeoutMs, deadline - timing.now()))
     const answer = await call(timeoutMs)
     calls += 1
     if (answer.ok || answer.kind !== "retry") return { answer, calls }
+    if (answer.unanswered && !retryUnanswered)
+      return { answer, calls, gaveUp: "without a second try: the first may have been sent" }
     const backoff = timing.delaysMs[calls - 1]
     if (backoff === undefined) return { answer, calls, gaveUp: `after ${calls} tries` }
     const wait = Math.max(backoff, answer.retryAfterMs ?? 0)
@@ -154,17 +179,17 @@ const refused = (refusal, gaveUp) =>
 
 /**
  * Forwards one signup: nothing for an address that is malformed, confirmed or unsubscribed;
- * otherwise the double opt-in request. `resendPending` sends it again to an address the provider
- * holds unconfirmed (someone signing up twice has likely lost the first email); the replay script
- * turns it off, so running it twice sends nothing twice.
+ * otherwise the double opt-in request, also to an address the provider holds unconfirmed on this
+ * list (someone signing up again has likely lost the first email; the ledger's limits decide how
+ * often that may happen).
  *
  * @param {Signup} signup
- * @param {{ provider: Provider, timing: Timing, resendPending?: boolean }} options
+ * @param {{ provider: Provider, timing: Timing }} options
  * @returns {Promise<Report>}
  */
-export const forwardSignup = async (signup, { provider, timing, resendPending = true }) => {
+export const forwardSignup = async (signup, { provider, timing }) => {
   const base = { submissionId: signup.submissionId, edition: signup.edition }
-  if (!isValidEmail(signup.email))
+  if (!isValidAddress(signup.email))
     return { ...base, outcome: "invalid-address", detail: "not an email address", calls: 0 }
   const deadline = timing.now() + timing.budgetMs
   const looked = await withRetries(
@@ -181,30 +206,37 @@ export const forwardSignup = async (signup, { provider, timing, resendPending = 
     return unsent("already-subscribed", "already confirmed on this list; nothing sent")
   if (state === "unsubscribed")
     return unsent("unsubscribed", "unsubscribed or blocked at the provider; left as is")
-  if (state === "pending" && !resendPending)
-    return unsent("awaiting-confirmation", "the provider holds it, unconfirmed; nothing sent")
 
   const asked = await withRetries(
     (timeoutMs) => provider.requestConfirmation(signup, timeoutMs),
     timing,
     deadline,
+    { retryUnanswered: false },
   )
   const calls = looked.calls + asked.calls
-  if (!asked.answer.ok) return { ...base, ...refused(asked.answer, asked.gaveUp), calls }
+  if (!asked.answer.ok) {
+    const unanswered = asked.answer.kind === "retry" && asked.answer.unanswered === true
+    return { ...base, ...refused(asked.answer, asked.gaveUp), calls, unanswered }
+  }
   const known = asked.answer.value === "updated" ? "an address it knew" : "a new address"
   return { ...base, outcome: "confirmation-requested", detail: `for ${known}`, calls }
 }
 
 /**
+ * An address the provider can write to: the form's check, within SMTP's length.
+ *
+ * @param {string} email
+ */
+export const isValidAddress = (email) => email.length <= EMAIL_MAX_LENGTH && isValidEmail(email)
+
+/**
  * The log line for a report: the submission id first, so the owner can find it in Netlify.
  *
  * @param {Report} report
- * @param {string} [email]
+ * @param {string} [hash] the address's keyed hash (addressHash)
  */
-export const describe = (report, email) => {
-  const who = [report.edition, email === undefined ? undefined : maskEmail(email)]
-    .filter(Boolean)
-    .join(", ")
+export const describe = (report, hash) => {
+  const who = [report.edition, hash].filter(Boolean).join(", ")
   const line = `newsletter: submission ${report.submissionId}${who ? ` (${who})` : ""}: ${report.outcome}: ${report.detail}`
   return report.calls > 1 ? `${line} [${report.calls} calls]` : line
 }

@@ -11,6 +11,7 @@
 //   POST /v3/contacts/doubleOptinConfirmation  201 created | 204 updated | 400 bad request
 // Brevo then emails the address with the list's template; the contact joins the list only when
 // the link in that email is clicked, and the browser lands on `redirectionUrl`.
+import { apiBaseUrl } from "./api-url.mjs"
 import { editions, editionSettings } from "./newsletter-editions.mjs"
 
 /**
@@ -21,6 +22,7 @@ import { editions, editionSettings } from "./newsletter-editions.mjs"
  *   listIds: Record<Edition, number>,
  *   templateIds: Record<Edition, number>,
  *   redirectUrls: Record<Edition, string | undefined>,
+ *   siteUrl: string,
  * }} ProviderSettings
  * @typedef {{
  *   submissionId: string,
@@ -28,12 +30,11 @@ import { editions, editionSettings } from "./newsletter-editions.mjs"
  *   edition: Edition,
  *   consentVersion: string,
  *   consentedAt: string,
- *   siteUrl: string | undefined,
  * }} Signup
  * What the provider knows of an address, for one edition's list: nothing; an address that has not
  * confirmed this list (yet); a confirmed subscriber; someone who left (or whom the provider blocks).
  * @typedef {"absent" | "pending" | "subscribed" | "unsubscribed"} ContactState
- * @typedef {{ ok: false, kind: "retry", reason: string, retryAfterMs?: number }
+ * @typedef {{ ok: false, kind: "retry", reason: string, retryAfterMs?: number, unanswered?: boolean }
  *   | { ok: false, kind: "invalid-address", reason: string }
  *   | { ok: false, kind: "fatal", reason: string }} Refusal
  */
@@ -72,6 +73,8 @@ export const providerEnvironment = {
   templateId: (edition) => `NEWSLETTER_TEMPLATE_ID_${edition.toUpperCase()}`,
   /** @param {Edition} edition */
   redirectUrl: (edition) => `NEWSLETTER_REDIRECT_URL_${edition.toUpperCase()}`,
+  /** The site's main address, which Netlify sets for every function (never the caller's). */
+  siteUrl: "URL",
 }
 
 /**
@@ -96,8 +99,13 @@ export const providerSettings = (env) => {
     /** @type {Record<Edition, any>} */ (
       Object.fromEntries(editions.map((edition) => [edition, pick(edition)]))
     )
+  const apiUrl = apiBaseUrl(env[providerEnvironment.apiUrl], DEFAULT_API_URL, "NEWSLETTER_API_URL")
+  if (!apiUrl.ok) problems.push(apiUrl.problem)
+  const siteUrl = apiBaseUrl(env[providerEnvironment.siteUrl], "", providerEnvironment.siteUrl)
+  if (!siteUrl.ok) problems.push(`${providerEnvironment.siteUrl} (the site's https: address)`)
   const settings = {
-    apiUrl: (env[providerEnvironment.apiUrl]?.trim() || DEFAULT_API_URL).replace(/\/+$/, ""),
+    apiUrl: apiUrl.ok ? apiUrl.url : "",
+    siteUrl: siteUrl.ok ? siteUrl.url : "",
     apiKey,
     listIds: perEdition((edition) => id(providerEnvironment.listId(edition))),
     templateIds: perEdition((edition) => id(providerEnvironment.templateId(edition))),
@@ -109,19 +117,15 @@ export const providerSettings = (env) => {
 }
 
 /**
- * Where the link in the confirmation email lands: the edition's "subscribed" page on this site,
- * unless the environment names another.
+ * Where the link in the confirmation email lands: the edition's "subscribed" page on the site's
+ * configured address, unless the environment names another page. Nothing a visitor sends has a say.
  *
  * @param {ProviderSettings} settings
  * @param {Signup} signup
- * @param {string | undefined} fallbackSiteUrl
  */
-const redirectionUrl = (settings, signup, fallbackSiteUrl) =>
+const redirectionUrl = (settings, signup) =>
   settings.redirectUrls[signup.edition] ??
-  new URL(
-    editionSettings[signup.edition].confirmedPath,
-    signup.siteUrl || fallbackSiteUrl || "https://lumasculpt.netlify.app",
-  ).href
+  new URL(editionSettings[signup.edition].confirmedPath, settings.siteUrl).href
 
 /**
  * Reads Brevo's `{ code, message }` error body, if any.
@@ -159,7 +163,8 @@ const retryAfterMs = (headers) => {
  */
 const failure = async (response, call) => {
   const { code, message } = await errorOf(response)
-  const said = `${call}: ${response.status}${code ? ` ${code}` : ""}${message ? ` (${message})` : ""}`
+  // The log keeps the provider's error code only: its message may repeat what the visitor typed.
+  const said = `${call}: ${response.status}${code ? ` ${code}` : ""}`
   if (response.status === 429)
     return { ok: false, kind: "retry", reason: said, retryAfterMs: retryAfterMs(response.headers) }
   if (response.status >= 500) return { ok: false, kind: "retry", reason: said }
@@ -177,14 +182,14 @@ const failure = async (response, call) => {
  * @param {string} url
  * @param {RequestInit} init
  * @param {string} call
- * @returns {Promise<{ ok: true, response: Response } | { ok: false, kind: "retry", reason: string }>}
+ * @returns {Promise<{ ok: true, response: Response } | { ok: false, kind: "retry", reason: string, unanswered: true }>}
  */
 const send = async (fetchImpl, url, init, call) => {
   try {
     return { ok: true, response: await fetchImpl(url, init) }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    return { ok: false, kind: "retry", reason: `${call}: no answer (${reason})` }
+    return { ok: false, kind: "retry", reason: `${call}: no answer (${reason})`, unanswered: true }
   }
 }
 
@@ -192,9 +197,9 @@ const send = async (fetchImpl, url, init, call) => {
  * A client for Brevo with these settings. `fetch` is injected so tests can watch it; `timeoutMs`
  * bounds each call, so the function always answers within its time limit.
  *
- * @param {{ settings: ProviderSettings, fetch?: typeof fetch, siteUrl?: string }} options
+ * @param {{ settings: ProviderSettings, fetch?: typeof fetch }} options
  */
-export const createNewsletterProvider = ({ settings, fetch: fetchImpl = fetch, siteUrl }) => {
+export const createNewsletterProvider = ({ settings, fetch: fetchImpl = fetch }) => {
   /** @param {number} timeoutMs */
   const headers = (timeoutMs) => ({
     headers: {
@@ -228,7 +233,20 @@ export const createNewsletterProvider = ({ settings, fetch: fetchImpl = fetch, s
       }
       if (!response.ok) return failure(response, call)
       /** @type {{ emailBlacklisted?: boolean, listIds?: number[], listUnsubscribed?: number[] }} */
-      const contact = await response.json()
+      let contact
+      try {
+        // Reading the body can fail too: not JSON (a proxy's error page), or the timeout fires.
+        contact = await response.json()
+      } catch (error) {
+        const reason = error instanceof Error ? error.name : "unreadable"
+        return {
+          ok: false,
+          kind: "retry",
+          reason: `${call}: ${response.status}, unreadable (${reason})`,
+        }
+      }
+      if (typeof contact !== "object" || contact === null)
+        return { ok: false, kind: "retry", reason: `${call}: ${response.status}, not a contact` }
       const list = settings.listIds[edition]
       if (contact.emailBlacklisted || contact.listUnsubscribed?.includes(list))
         return { ok: true, value: "unsubscribed" }
@@ -250,7 +268,7 @@ export const createNewsletterProvider = ({ settings, fetch: fetchImpl = fetch, s
         email: signup.email,
         includeListIds: [settings.listIds[signup.edition]],
         templateId: settings.templateIds[signup.edition],
-        redirectionUrl: redirectionUrl(settings, signup, siteUrl),
+        redirectionUrl: redirectionUrl(settings, signup),
         attributes: {
           [signupAttributes.language]: editionSettings[signup.edition].lang,
           [signupAttributes.consentVersion]: signup.consentVersion,

@@ -1,11 +1,18 @@
 // Netlify Forms, emulated (Netlify's local engines do not): at deploy Netlify registers every
 // `<form name data-netlify="true">` it finds in the HTML, then accepts a url-encoded POST to any
-// path whose `form-name` names one. A verified submission (the honeypot left empty) raises the
-// `submission-created` event: the site's function of that name runs, through Netlify's own local
-// functions engine (@netlify/functions-dev), with the event body Netlify sends. The visitor's
-// answer neither waits for the function nor depends on it.
+// path whose `form-name` names one. A verified submission (the honeypot left empty) is stored and
+// raises the `submission-created` event: the site's function of that name runs, through Netlify's
+// own local functions engine (@netlify/functions-dev), with the event body Netlify sends. The
+// visitor's answer neither waits for the function nor depends on it.
+//
+// What the site's function needs from the platform is here too, on loopback only: the parts of
+// Netlify's API it reads back a submission from (the site's forms, a submission by id, behind a
+// token made up at start), Netlify Blobs (Netlify's own local Blobs server, files in a temporary
+// directory) and the site's id and URL. And, as on Netlify, every function answers at
+// /.netlify/functions/<name> to anyone who calls it.
 import { randomBytes, createHash } from "node:crypto"
 import { existsSync, promises as fs, mkdtempSync, rmSync } from "node:fs"
+import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { text } from "node:stream/consumers"
@@ -21,6 +28,11 @@ import { parseHtml } from "./parse-html.mjs"
 const ROOT = fileURLToPath(new URL("../..", import.meta.url))
 /** Netlify runs the first of these that exists (the CLI does the same). */
 const EVENT_FUNCTIONS = ["submission-created", "submission-created-background"]
+/** The site's id the local platform gives the functions. */
+export const LOCAL_SITE_ID = "local-site"
+
+/** @param {string} name */
+const formIdOf = (name) => createHash("sha256").update(name).digest("hex").slice(0, 24)
 
 /**
  * name → { honeypot } for every Netlify form in the built HTML. Netlify accepts both the
@@ -77,7 +89,7 @@ const submissionPayload = ({ name, form, fields, number, req, siteUrl }) => {
   return {
     id: randomBytes(12).toString("hex"),
     number,
-    form_id: createHash("sha256").update(name).digest("hex").slice(0, 24),
+    form_id: formIdOf(name),
     form_name: name,
     site_url: siteUrl,
     created_at: new Date().toISOString(),
@@ -93,37 +105,129 @@ const submissionPayload = ({ name, form, fields, number, req, siteUrl }) => {
 }
 
 /**
- * Raises submission-created through @netlify/functions-dev, loaded on the first submission so the
- * server starts without it. Resolves with the function's status, or undefined when the site has
- * no such function; rejects when the function fails.
+ * Netlify's API as the site's function reads it: the site's forms and one stored submission,
+ * only for the bearer of `token`. Listens on loopback; resolves with its base URL.
+ *
+ * @param {{ forms: Map<string, NetlifyForm>, submissions: Map<string, object>, token: string }} state
+ */
+const startLocalApi = ({ forms, submissions, token }) => {
+  const server = http.createServer((req, res) => {
+    const send = (/** @type {number} */ status, /** @type {unknown} */ body) =>
+      void res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body))
+    req.resume()
+    if (req.headers.authorization !== `Bearer ${token}`) return send(401, { code: 401 })
+    const { pathname } = new URL(req.url ?? "/", "http://localhost")
+    if (req.method === "GET" && pathname === `/api/v1/sites/${LOCAL_SITE_ID}/forms`)
+      return send(
+        200,
+        [...forms.keys()].map((name) => ({ id: formIdOf(name), name, site_id: LOCAL_SITE_ID })),
+      )
+    const one = /^\/api\/v1\/submissions\/([^/]+)$/.exec(pathname)
+    const found = req.method === "GET" && one && submissions.get(one[1])
+    return found ? send(200, found) : send(404, { code: 404, message: "Not Found" })
+  })
+  server.unref()
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
+      resolve(`http://127.0.0.1:${port}/api/v1`)
+    }),
+  )
+}
+
+/**
+ * Whether the function `name` in `directory` runs on a schedule (its `config` names one): Netlify
+ * does not run those for an HTTP request in production, so neither does the local server.
+ *
+ * @param {string} directory
+ * @param {string} name
+ */
+const isScheduled = async (directory, name) => {
+  for (const extension of [".ts", ".mts", ".mjs", ".js"]) {
+    const source = await fs
+      .readFile(path.join(directory, `${name}${extension}`), "utf8")
+      .catch(() => "")
+    if (source) return /export const config\b[^]*?\bschedule\s*:/.test(source)
+  }
+  return false
+}
+
+/**
+ * The site's functions through @netlify/functions-dev, with the local platform they expect,
+ * started on first use so the server starts without it.
  *
  * @param {string} functionsDir
+ * @param {{ forms: Map<string, NetlifyForm>, submissions: Map<string, object> }} state
+ * @param {string} siteUrl the server's own origin, the site's URL for its functions
  */
-const eventRaiser = (functionsDir) => {
+const startFunctions = async (functionsDir, state, siteUrl) => {
+  const [{ FunctionsHandler }, { BlobsServer }] = await Promise.all([
+    import("@netlify/functions-dev"),
+    import("@netlify/blobs/server"),
+  ])
+  const scratch = mkdtempSync(path.join(os.tmpdir(), "serve-functions-"))
+  process.once("exit", () => rmSync(scratch, { recursive: true, force: true }))
+  const token = randomBytes(16).toString("hex")
+  const blobs = new BlobsServer({ directory: path.join(scratch, "blobs"), token, logger: () => {} })
+  const { port } = await blobs.start()
+  const apiUrl = await startLocalApi({ ...state, token })
+  const edgeURL = `http://127.0.0.1:${port}`
+  const blobsContext = { edgeURL, uncachedEdgeURL: edgeURL, token, siteID: LOCAL_SITE_ID }
+  // What Netlify gives a deployed function: its API behind a token the site owns, its URL, and
+  // Blobs (the engine's workers inherit this process's environment, as Netlify's CLI relies on).
+  Object.assign(process.env, {
+    NETLIFY_API_URL: apiUrl,
+    NETLIFY_AUTH_TOKEN: token,
+    NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(blobsContext)).toString("base64"),
+    SITE_ID: LOCAL_SITE_ID,
+    URL: process.env.URL || siteUrl,
+  })
+  return new FunctionsHandler({
+    blobsContext,
+    config: /** @type {never} */ ({ get: () => ({}) }),
+    destPath: path.join(scratch, "functions"),
+    geolocation: /** @type {never} */ ({ country: { code: "CA", name: "Canada" } }),
+    projectRoot: ROOT,
+    settings: {},
+    siteId: LOCAL_SITE_ID,
+    timeouts: {},
+    userFunctionsPath: functionsDir,
+  })
+}
+
+/**
+ * The form POST handler (`handleForm`) and the functions' own URLs (`callFunction`). Registered
+ * form: for a plain browser submission, 303 to the page it was posted to (the form's `action` in
+ * that page: each edition's form names its own page, under one form name), 200 otherwise; then
+ * the event for a verified submission. Anything else: 404, as on Netlify.
+ *
+ * @param {{ publicDir: string, functionsDir: string, log: (...parts: unknown[]) => void }} options
+ */
+export const netlifyForms = async ({ publicDir, functionsDir, log }) => {
+  const forms = await findNetlifyForms(publicDir)
+  /** @type {Map<string, object>} Stored submissions, as Netlify's API returns them. */
+  const submissions = new Map()
+  const directory = path.resolve(functionsDir)
   /** @type {Promise<import("@netlify/functions-dev").FunctionsHandler> | undefined} */
   let engine
-  const start = async () => {
-    const { FunctionsHandler } = await import("@netlify/functions-dev")
-    const destPath = mkdtempSync(path.join(os.tmpdir(), "serve-functions-"))
-    process.once("exit", () => rmSync(destPath, { recursive: true, force: true }))
-    return new FunctionsHandler({
-      config: /** @type {never} */ ({ get: () => ({}) }),
-      destPath,
-      geolocation: /** @type {never} */ ({ country: { code: "CA", name: "Canada" } }),
-      projectRoot: ROOT,
-      settings: {},
-      timeouts: {},
-      userFunctionsPath: functionsDir,
-    })
+  /** @param {string} origin */
+  const functions = (origin) => {
+    engine ??= startFunctions(directory, { forms, submissions }, origin)
+    return engine
   }
-  /** @param {ReturnType<typeof submissionPayload>} payload */
-  return async (payload) => {
-    if (!existsSync(functionsDir)) return undefined
-    engine ??= start()
-    const functions = await engine
+
+  /**
+   * Raises submission-created. Resolves with the function's status, or undefined when the site
+   * has no such function; rejects when the function fails.
+   *
+   * @param {ReturnType<typeof submissionPayload>} payload
+   */
+  const raise = async (payload) => {
+    if (!existsSync(directory)) return undefined
+    const handler = await functions(payload.site_url)
     for (const name of EVENT_FUNCTIONS) {
       const url = `${payload.site_url}/.netlify/functions/${name}`
-      const match = await functions.match(new Request(url, { method: "POST" }))
+      const match = await handler.match(new Request(url, { method: "POST" }))
       if (!match) continue
       const body = JSON.stringify({ payload })
       const headers = { "content-type": "application/json" }
@@ -134,21 +238,31 @@ const eventRaiser = (functionsDir) => {
     }
     return undefined
   }
-}
 
-/**
- * The POST handler. Registered form: for a plain browser submission, 303 to the page it was posted
- * to (the form's `action` in that page: each edition's form names its own page, under one form
- * name), 200 otherwise; then the event for a verified submission. Anything else: 404, as on Netlify.
- *
- * @param {{ publicDir: string, functionsDir: string, log: (...parts: unknown[]) => void }} options
- */
-export const netlifyForms = async ({ publicDir, functionsDir, log }) => {
-  const forms = await findNetlifyForms(publicDir)
-  const raise = eventRaiser(path.resolve(functionsDir))
+  /**
+   * A request to /.netlify/functions/<name>: the function answers it, whoever calls, as on
+   * Netlify; 404 when the site has no such function.
+   *
+   * @param {globalThis.Request} request
+   * @returns {Promise<globalThis.Response>}
+   */
+  const callFunction = async (request) => {
+    const name = new URL(request.url).pathname.split("/")[3] ?? ""
+    const match =
+      existsSync(directory) && !(await isScheduled(directory, name))
+        ? await (await functions(new URL(request.url).origin)).match(request)
+        : undefined
+    return match
+      ? match.handle(request)
+      : new Response("Function not found", {
+          status: 404,
+          headers: { "content-type": "text/plain" },
+        })
+  }
+
   let number = 0
   /** @param {Request} req @param {Response} res @param {URL} url */
-  return async (req, res, url) => {
+  const handleForm = async (req, res, url) => {
     const urlEncoded = /^application\/x-www-form-urlencoded/i.test(
       req.headers["content-type"] ?? "",
     )
@@ -165,6 +279,7 @@ export const netlifyForms = async ({ publicDir, functionsDir, log }) => {
     if (form.honeypot && fields.get(form.honeypot)) return void log(`form ${name}: spam, dropped`)
     number += 1
     const payload = submissionPayload({ name, form, fields, number, req, siteUrl: url.origin })
+    submissions.set(payload.id, payload)
     log(`form ${name}: submission ${payload.id}`)
     raise(payload).then(
       (status) =>
@@ -173,4 +288,5 @@ export const netlifyForms = async ({ publicDir, functionsDir, log }) => {
         console.error(`submission-created failed for submission ${payload.id}: ${error.message}`),
     )
   }
+  return { handleForm, callFunction }
 }

@@ -36,9 +36,15 @@ export const adminContentSecurityPolicy = contentSecurityPolicy({
   "worker-src": ["'self'", "blob:"],
 })
 
-/** Headers /admin/ responses carry instead of the site's (the other security headers stay). */
+/**
+ * Headers /admin/ responses carry instead of the site's (the other security headers stay). The
+ * editor holds an author's GitHub token, so no cross-origin window may keep a handle on it; the
+ * sign-in popup it opens itself keeps its opener, which GitHub's OAuth hand-back needs
+ * (docs/decisions/cms-on-site-origin.md).
+ */
 export const adminHeaders = Object.freeze({
   "Content-Security-Policy": adminContentSecurityPolicy,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "X-Robots-Tag": "noindex, nofollow",
 })
 

@@ -1,3 +1,4 @@
+import { readFile } from "fs/promises"
 import { evaluate } from "@mdx-js/mdx"
 import * as runtime from "react/jsx-runtime"
 import { ArticleImagesContext, ArticleImageError } from "../components/blog/article-image"
@@ -8,6 +9,7 @@ import type { ArticleImages } from "../lib/article-images"
 import type { Locale } from "../data/locale"
 import type { StaticHtml } from "../lib/page-context"
 import { renderStaticHtml } from "./static-html"
+import { articleSyntaxMessage, type MdxSyntaxError } from "./validate-article"
 
 export type ArticleHtml = StaticHtml
 
@@ -35,7 +37,14 @@ export const renderArticleHtml = async (
     facts = null,
   }: { images?: ArticleImages; filePath?: string; facts?: ProductCardFacts | null } = {},
 ): Promise<ArticleHtml> => {
-  const { default: Content } = await evaluate(body, evaluateOptions)
+  let Content: Awaited<ReturnType<typeof evaluate>>["default"]
+  try {
+    ;({ default: Content } = await evaluate(body, evaluateOptions))
+  } catch (error) {
+    // The compiler's message has neither the file nor the line as the author counts it.
+    const source = await readFile(filePath, "utf8").catch(() => "")
+    throw new Error(articleSyntaxMessage(filePath, source, body, error as MdxSyntaxError))
+  }
   try {
     return renderStaticHtml(
       <ArticleImagesContext.Provider value={images}>

@@ -30,6 +30,17 @@ export const cmsRepository = (env: NodeJS.ProcessEnv = process.env): CmsReposito
   }
 }
 
+/** Whether the repository is public, the owner's setting (docs/cms.md, "Turn on sign-in"). */
+export const cmsVisibilityVariable = "CMS_GITHUB_VISIBILITY"
+
+/**
+ * The access the editor asks GitHub for when an author signs in: `public_repo` (public
+ * repositories only) when the owner says the repository is public, else `repo`, which a private
+ * repository needs and which reaches every repository the author can write to.
+ */
+export const cmsAuthScope = (env: NodeJS.ProcessEnv = process.env): "public_repo" | "repo" =>
+  env[cmsVisibilityVariable]?.trim().toLowerCase() === "public" ? "public_repo" : "repo"
+
 // A reading time as the edition writes it: "7 min read", "7 min de lecture", with a plain space
 // or a no-break one (the build shows the French one with a no-break space after the number).
 const readTimePattern = (locale: Locale): [string, string] => {
@@ -416,11 +427,15 @@ const registerFields: Field[] = [
 ]
 
 /** The whole configuration, for public/admin/config.yml. */
-export const cmsConfig = (repository: CmsRepository = cmsRepository()): CmsConfig => ({
+export const cmsConfig = (
+  repository: CmsRepository = cmsRepository(),
+  authScope: "public_repo" | "repo" = cmsAuthScope(),
+): CmsConfig => ({
   backend: {
     name: "github",
     repo: repository.repo,
     branch: repository.branch,
+    auth_scope: authScope,
     // Sign-in through the Netlify site's GitHub OAuth provider (docs/cms.md, "Turn on sign-in").
     base_url: "https://api.netlify.com",
   },

@@ -4,6 +4,9 @@ import { writeNetlifyHeaders } from "./security-headers"
 import { writeRobotsTxt } from "./robots"
 import { adminPath, writeAdmin } from "./admin"
 import { writeAllArticleImages } from "./article-images"
+import { readRegister } from "./business-register"
+import { buildFacts, buildFactsPath, writeBuildFacts } from "./build-facts"
+import { todayInOfferZone } from "../lib/business"
 
 /** The part of Gatsby's internal state this hook reads. */
 type ProgramState = { readonly program: { readonly directory: string } }
@@ -12,7 +15,7 @@ type ProgramState = { readonly program: { readonly directory: string } }
  * Writes public/_headers once every page exists, so the CSP hashes the final inline scripts.
  * Deploy previews and branch deploys set ROBOTS_NOINDEX in netlify.toml to stay out of search.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { program } = store.getState() as ProgramState
   const publicDir = path.join(program.directory, "public")
   const noindex = process.env.ROBOTS_NOINDEX === "true"
@@ -22,6 +25,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     if (images > 0) reporter.info(`Wrote ${images} article image(s) as WebP`)
     const editor = await writeAdmin(publicDir)
     reporter.info(`Wrote the content editor at ${adminPath} (Sveltia CMS ${editor})`)
+    // The day the pages go out of date, for the scheduled rebuild (src/node/build-facts.ts).
+    const articles = await graphql<{ allMdx: { nodes: { frontmatter: { date: string } }[] } }>(`
+      {
+        allMdx {
+          nodes {
+            frontmatter {
+              date(formatString: "YYYY-MM-DD")
+            }
+          }
+        }
+      }
+    `)
+    if (articles.errors?.length) throw articles.errors[0]
+    const dates = (articles.data?.allMdx.nodes ?? []).map(({ frontmatter }) => frontmatter.date)
+    const facts = buildFacts(readRegister(), dates, todayInOfferZone())
+    await writeBuildFacts(publicDir, facts)
+    reporter.info(`Wrote ${buildFactsPath}: next change ${facts.nextChange ?? "none ahead"}`)
     const { pages, hashes } = await writeNetlifyHeaders(publicDir, { noindex })
     if (pages === 0)
       reporter.warn(`No HTML pages found in ${publicDir}; _headers has no page rules`)
@@ -30,7 +50,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     )
   } catch (error) {
     reporter.panicOnBuild(
-      "Could not write public/_headers (security and cache headers), public/robots.txt, article images or public/admin/",
+      "Could not write public/_headers (security and cache headers), public/robots.txt, article images, public/build-facts.json or public/admin/",
       error as Error,
     )
   }

@@ -210,6 +210,31 @@ export const validateArticle = ({
     : []),
 ]
 
+/** What the MDX compiler says of a body it cannot read: its reason and where, in the body. */
+export type MdxSyntaxError = { reason?: string; message?: string; line?: number; column?: number }
+
+/**
+ * The build error for an MDX body that does not compile, with the line counted in the file (the
+ * compiler counts from the body, after the frontmatter). `source` is the whole file's text.
+ */
+export const articleSyntaxMessage = (
+  filePath: string,
+  source: string,
+  body: string,
+  error: MdxSyntaxError,
+): string => {
+  const start = body ? source.indexOf(body) : -1
+  const offset = start > 0 ? source.slice(0, start).split("\n").length - 1 : 0
+  const where =
+    typeof error.line === "number"
+      ? `${filePath}:${error.line + offset}${error.column ? `:${error.column}` : ""}`
+      : filePath
+  const reason = (error.reason ?? error.message ?? String(error)).split("\n")[0]
+  return formatArticleProblems(filePath, [
+    { field: "body", message: `MDX syntax error at ${where}: ${reason}` },
+  ])
+}
+
 /** The one build error for an article: its file, then every bad field on its own line. */
 export const formatArticleProblems = (filePath: string, problems: readonly ArticleProblem[]) =>
   [`Invalid article ${filePath}:`, ...problems.map((p) => `  - ${p.field}: ${p.message}`)].join(
