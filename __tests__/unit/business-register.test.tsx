@@ -206,6 +206,29 @@ describe("content/business.yaml, as the build reads it", () => {
     ])
   })
 
+  it("lets a rebuild started by the build hook go on with a stale rating, leaving it out of every page", () => {
+    const owners = withFacts({ sample: false })
+    const judged = judgeRegister(owners, {
+      context: "production",
+      today: "2027-03-29",
+      hook: "Offer or price dates changed",
+    })
+    expect(judged.errors).toEqual([])
+    expect(judged.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content\/business\.yaml: rating\.asOf: .*121 days ago.*no page shows it/,
+        ),
+      ]),
+    )
+    expect(buildFacts(owners, "2027-03-28").ratingAtBuild).toEqual(owners.rating)
+    expect(buildFacts(owners, "2027-03-29").ratingAtBuild).toBeNull()
+    useRegister(owners, "2027-03-29")
+    const { container } = renderHero()
+    expect(container).not.toHaveTextContent(/out of 5|ratings on Amazon/)
+    expect(container).not.toHaveTextContent(/Price and rating read/)
+  })
+
   it("lets previews and local builds go on, with a warning for each problem", () => {
     const { errors, warnings } = judgeRegister(repositoryRegister, {
       context: "deploy-preview",

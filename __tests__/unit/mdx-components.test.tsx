@@ -34,7 +34,7 @@ describe("the article shortcodes", () => {
 describe("<ProductCard /> in an article's body", () => {
   const { ProductCard } = mdxComponents
   const facts = {
-    rating: { value: 4.8, count: 127, asOf: "2026-11-28" },
+    ratingAtBuild: { value: 4.8, count: 127, asOf: "2026-11-28" },
     guarantee: repositoryRegister.guarantee,
     priceAtBuild: repositoryRegister.price,
   }

@@ -126,6 +126,11 @@ export const useBusiness = (): Business & BuildFacts =>
         priceAtBuild {
           ...BusinessPriceFields
         }
+        ratingAtBuild {
+          value
+          count
+          asOf
+        }
       }
     }
   `).business as unknown as Business & BuildFacts

@@ -5,7 +5,7 @@
  * (src/hooks/use-business.ts).
  */
 import type { Business } from "../node/business-register"
-import { offerRunsOn, todayInOfferZone } from "./offer-day.mjs"
+import { daysBetween, maxRatingAgeDays, offerRunsOn, todayInOfferZone } from "./offer-day.mjs"
 
 export type { Business }
 
@@ -20,6 +20,8 @@ export type BuildFacts = {
   readonly offerAtBuild: Offer | null
   /** The price, while the build's day is not past its `validUntil`; else null. */
   readonly priceAtBuild: Price | null
+  /** The rating, while it was read at most 120 days before the build's day; else null. */
+  readonly ratingAtBuild: Business["rating"] | null
 }
 
 /** The rating's scale on Amazon.ca (the register holds the value, the scale is Amazon's). */
@@ -31,13 +33,17 @@ export { offerTimeZone, todayInOfferZone } from "./offer-day.mjs"
 export const isOfferLive = (offer: Offer | null, today: string = todayInOfferZone()): boolean =>
   offer !== null && offerRunsOn(offer.startsOn, offer.endsOn, today)
 
-/** The register's facts that hold on `today`: the running offer and a price still vouched for. */
+/**
+ * The register's facts that hold on `today`: the running offer, a price still vouched for, and a
+ * rating recent enough to show.
+ */
 export const buildFacts = (
-  { offers, price }: Pick<Business, "offers" | "price">,
+  { offers, price, rating }: Pick<Business, "offers" | "price" | "rating">,
   today: string = todayInOfferZone(),
 ): BuildFacts => ({
   offerAtBuild: offers.find((offer) => isOfferLive(offer, today)) ?? null,
   priceAtBuild: price && today <= price.validUntil ? price : null,
+  ratingAtBuild: daysBetween(rating.asOf, today) <= maxRatingAgeDays ? rating : null,
 })
 
 /** The guarantee, when the seller gives it (it then has a page of its own). */

@@ -34,3 +34,15 @@ export const todayInOfferZone = (now = new Date()) =>
  * @returns {boolean}
  */
 export const offerRunsOn = (startsOn, endsOn, today) => startsOn <= today && today <= endsOn
+
+/**
+ * Whole days from one YYYY-MM-DD date to another (negative when `to` comes first).
+ * @param {string} from
+ * @param {string} to
+ * @returns {number}
+ */
+export const daysBetween = (from, to) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+
+/** The oldest a rating may be for a page to show it: older, it is left out (and production stops). */
+export const maxRatingAgeDays = 120

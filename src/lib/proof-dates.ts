@@ -8,10 +8,10 @@ import type { BusinessCopy } from "../data/business-copy"
  */
 export const sharedProofDate = (
   price: Price | null,
-  rating: Business["rating"],
+  rating: Business["rating"] | null,
   customers: Business["customers"],
 ): { date: string; sentence: keyof BusinessCopy["asOfTogether"] } | null => {
-  const dates = [price?.asOf, rating.asOf, customers?.asOf].filter(
+  const dates = [price?.asOf, rating?.asOf, customers?.asOf].filter(
     (date): date is string => date !== undefined,
   )
   if (dates.length < 2 || dates.some((date) => date !== dates[0])) return null

@@ -13,13 +13,12 @@ import { z } from "zod"
 import { siteUrl } from "../data/site-url"
 import { localizedRoutes } from "../data/routes"
 import { isIsoDate } from "../lib/iso-date.mjs"
-import { todayInOfferZone } from "../lib/offer-day.mjs"
+import { daysBetween, maxRatingAgeDays, todayInOfferZone } from "../lib/offer-day.mjs"
 import { registerPath } from "../lib/offer-day.mjs"
 
 export { registerPath }
 
-/** The oldest a rating may be in a production build. */
-export const maxRatingAgeDays = 120
+export { maxRatingAgeDays }
 
 /** The longest the register may vouch for a price it read by hand on the listing. */
 export const maxPriceDays = 7
@@ -259,10 +258,6 @@ export type Business = z.output<typeof registerSchema>
 const keyOf = (issuePath: readonly PropertyKey[]): string =>
   issuePath.map(String).join(".") || "(the whole file)"
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
-}
-
 /**
  * The window of offerWindowDays days, ending on some offer's last day, that holds the most offer
  * days, with the offer whose end closes it. (The busiest window always ends on an offer's last day.)
@@ -314,7 +309,16 @@ export const parseRegister = (source: string, file: string = registerPath): Busi
  */
 export const judgeRegister = (
   business: Business,
-  { context, today = todayInOfferZone() }: { context: string | undefined; today?: string },
+  {
+    context,
+    today = todayInOfferZone(),
+    hook,
+  }: {
+    context: string | undefined
+    today?: string
+    /** The build hook's title when a hook started the build (Netlify's INCOMING_HOOK_TITLE). */
+    hook?: string
+  },
   file: string = registerPath,
 ): { errors: string[]; warnings: string[] } => {
   const problems: string[] = []
@@ -324,20 +328,24 @@ export const judgeRegister = (
     )
   }
   const age = daysBetween(business.rating.asOf, today)
-  if (age > maxRatingAgeDays) {
-    problems.push(
-      `${file}: rating.asOf: the rating was read on ${business.rating.asOf}, ${age} days ago (more than ${maxRatingAgeDays}). Read the listing's rating again and update rating.value, rating.count and rating.asOf.`,
-    )
+  const staleRating = `${file}: rating.asOf: the rating was read on ${business.rating.asOf}, ${age} days ago (more than ${maxRatingAgeDays}), so no page shows it. Read the listing's rating again and update rating.value, rating.count and rating.asOf.`
+  // A rebuild the scheduled function started (an offer ended, a price lapsed) must not be blocked:
+  // it leaves the rating out and says so; any other production build stops.
+  const staleNotes = age > maxRatingAgeDays && hook ? [staleRating] : []
+  if (age > maxRatingAgeDays && !hook) {
+    problems.push(staleRating)
   } else if (age < 0) {
     problems.push(`${file}: rating.asOf: ${business.rating.asOf} is in the future.`)
   }
   // A price past its last day is left out of the pages and the search data, in every build.
-  const notes =
-    business.price && business.price.validUntil < today
+  const notes = [
+    ...staleNotes,
+    ...(business.price && business.price.validUntil < today
       ? [
           `${file}: price.validUntil: ${business.price.validUntil} has passed, so no page shows the price and no Product is in the search data. Read the listing's price again and update price.amount, price.asOf and price.validUntil.`,
         ]
-      : []
+      : []),
+  ]
   return context === "production"
     ? { errors: problems, warnings: notes }
     : {

@@ -29,7 +29,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
     reporter.panic((error as Error).message)
     return
   }
-  const { errors, warnings } = judgeRegister(business, { context: process.env.CONTEXT, today })
+  const { errors, warnings } = judgeRegister(business, {
+    context: process.env.CONTEXT,
+    today,
+    hook: process.env.INCOMING_HOOK_TITLE,
+  })
   warnings.forEach((warning) => reporter.warn(warning))
   if (errors.length > 0) {
     reporter.panic(errors.join("\n"))

@@ -50,6 +50,8 @@ export const typeDefs = `
     offerAtBuild: BusinessOffer
     "The price, unless the build's day is past its validUntil."
     priceAtBuild: BusinessPrice
+    "The rating, unless it was read more than 120 days before the build's day."
+    ratingAtBuild: BusinessRating
   }
 
   type LocalizedText @dontInfer {

@@ -38,8 +38,8 @@ const Small = styled.p`
 `
 
 /** The register's facts a product card shows. */
-export type ProductCardFacts = Pick<Business, "rating" | "guarantee"> &
-  Pick<BuildFacts, "priceAtBuild">
+export type ProductCardFacts = Pick<Business, "guarantee"> &
+  Pick<BuildFacts, "priceAtBuild" | "ratingAtBuild">
 
 export type ProductCardViewProps = {
   /** Tells cards on one page apart, for the heading's id. */
@@ -59,19 +59,19 @@ export type ProductCardViewProps = {
 export const ProductCardView = ({
   id,
   heading,
-  facts: { priceAtBuild, rating, guarantee },
+  facts: { priceAtBuild, ratingAtBuild, guarantee },
   button,
 }: ProductCardViewProps) => {
   const locale = useLocale()
   const { productCardCopy: copy, businessCopy } = useMessages("buy")
-  const shared = sharedProofDate(priceAtBuild, rating, null)
+  const shared = sharedProofDate(priceAtBuild, ratingAtBuild, null)
   const headingId = `product-card-${id}`
   return (
     <Card aria-labelledby={headingId}>
       <Heading id={headingId}>{heading === "ready" ? copy.heading : copy.articleHeading}</Heading>
       <Name>{copy.name}</Name>
       <Line>{copy.line}</Line>
-      <Rating rating={rating} dated={!shared} />
+      {ratingAtBuild && <Rating rating={ratingAtBuild} dated={!shared} />}
       {priceAtBuild && <PriceTag price={priceAtBuild} dated={!shared} />}
       {button}
       {guarantee && <Small>{businessLines(businessCopy, locale).guarantee(guarantee)}</Small>}

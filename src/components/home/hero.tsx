@@ -83,8 +83,8 @@ export type HeroProps = { media: ReactNode }
 export const Hero = ({ media }: HeroProps) => {
   const { hero } = useMessages("home")
   const business = useBusiness()
-  const { priceAtBuild, rating, customers } = business
-  const shared = sharedProofDate(priceAtBuild, rating, customers)
+  const { priceAtBuild, ratingAtBuild, customers } = business
+  const shared = sharedProofDate(priceAtBuild, ratingAtBuild, customers)
   return (
     <Wrapper>
       <Grid>
@@ -94,7 +94,7 @@ export const Hero = ({ media }: HeroProps) => {
         </Intro>
         <Media>{media}</Media>
         <Buy>
-          <Rating rating={rating} dated={!shared} />
+          {ratingAtBuild && <Rating rating={ratingAtBuild} dated={!shared} />}
           {priceAtBuild && <PriceTag price={priceAtBuild} dated={!shared} />}
           <BuyCta />
           <TrustFacts business={business} customersDated={!shared} />

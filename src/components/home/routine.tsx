@@ -63,7 +63,7 @@ const BuyLead = styled.p`
  */
 export const Routine = () => {
   const copy = useMessages("home")
-  const { rating } = useBusiness()
+  const { ratingAtBuild } = useBusiness()
   return (
     <Section id="routine" heading={copy.routineCopy.heading} intro={copy.routineCopy.intro}>
       <CardGrid as="ol" wideColumns={4}>
@@ -86,7 +86,7 @@ export const Routine = () => {
       <Buy>
         <BuyLead>{copy.routineCopy.buyLead}</BuyLead>
         <BuyCta placement="routine" />
-        <Rating rating={rating} />
+        {ratingAtBuild && <Rating rating={ratingAtBuild} />}
       </Buy>
     </Section>
   )
