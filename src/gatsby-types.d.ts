@@ -209,6 +209,8 @@ type Business = Node & {
   readonly priceAtBuild: Maybe<BusinessPrice>;
   readonly product: Maybe<BusinessProduct>;
   readonly rating: BusinessRating;
+  /** The rating, unless it was read more than 120 days before the build's day. */
+  readonly ratingAtBuild: Maybe<BusinessRating>;
   readonly sample: Scalars['Boolean'];
   readonly seller: BusinessSeller;
   readonly shipping: Maybe<BusinessShipping>;
@@ -318,6 +320,7 @@ type BusinessFieldSelector = {
   readonly priceAtBuild: InputMaybe<BusinessPriceFieldSelector>;
   readonly product: InputMaybe<BusinessProductFieldSelector>;
   readonly rating: InputMaybe<BusinessRatingFieldSelector>;
+  readonly ratingAtBuild: InputMaybe<BusinessRatingFieldSelector>;
   readonly sample: InputMaybe<FieldSelectorEnum>;
   readonly seller: InputMaybe<BusinessSellerFieldSelector>;
   readonly shipping: InputMaybe<BusinessShippingFieldSelector>;
@@ -338,6 +341,7 @@ type BusinessFilterInput = {
   readonly priceAtBuild: InputMaybe<BusinessPriceFilterInput>;
   readonly product: InputMaybe<BusinessProductFilterInput>;
   readonly rating: InputMaybe<BusinessRatingFilterInput>;
+  readonly ratingAtBuild: InputMaybe<BusinessRatingFilterInput>;
   readonly sample: InputMaybe<BooleanQueryOperatorInput>;
   readonly seller: InputMaybe<BusinessSellerFilterInput>;
   readonly shipping: InputMaybe<BusinessShippingFilterInput>;
@@ -686,6 +690,7 @@ type BusinessSortInput = {
   readonly priceAtBuild: InputMaybe<BusinessPriceSortInput>;
   readonly product: InputMaybe<BusinessProductSortInput>;
   readonly rating: InputMaybe<BusinessRatingSortInput>;
+  readonly ratingAtBuild: InputMaybe<BusinessRatingSortInput>;
   readonly sample: InputMaybe<SortOrderEnum>;
   readonly seller: InputMaybe<BusinessSellerSortInput>;
   readonly shipping: InputMaybe<BusinessShippingSortInput>;
@@ -2382,6 +2387,7 @@ type Query_businessArgs = {
   priceAtBuild: InputMaybe<BusinessPriceFilterInput>;
   product: InputMaybe<BusinessProductFilterInput>;
   rating: InputMaybe<BusinessRatingFilterInput>;
+  ratingAtBuild: InputMaybe<BusinessRatingFilterInput>;
   sample: InputMaybe<BooleanQueryOperatorInput>;
   seller: InputMaybe<BusinessSellerFilterInput>;
   shipping: InputMaybe<BusinessShippingFilterInput>;
@@ -3421,7 +3427,7 @@ type BusinessPriceFieldsFragment = { readonly amount: number, readonly asOf: str
 type BusinessRegisterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BusinessRegisterQuery = { readonly business: { readonly sample: boolean, readonly listingSeller: string | null, readonly healthCanadaLicence: string | null, readonly seller: { readonly email: string, readonly phone: string | null, readonly legalName: { readonly en: string, readonly fr: string }, readonly mailingAddress: { readonly en: string, readonly fr: string }, readonly city: { readonly en: string, readonly fr: string } | null, readonly privacyOfficer: { readonly name: string, readonly email: string, readonly title: { readonly en: string, readonly fr: string } } }, readonly rating: { readonly value: number, readonly count: number, readonly asOf: string }, readonly product: { readonly gel: string | null, readonly electricalSafetyMark: string | null, readonly current: string | null, readonly warranty: { readonly months: number, readonly givenBy: string, readonly termsUrl: string } | null, readonly inTheBox: ReadonlyArray<{ readonly en: string, readonly fr: string }> | null, readonly charging: { readonly port: string, readonly hoursToCharge: number, readonly minutesPerCharge: number } | null, readonly ledWavelengths: { readonly red: number, readonly orange: number, readonly green: number, readonly blue: number } | null } | null, readonly customers: { readonly count: number, readonly asOf: string } | null, readonly guarantee: { readonly givenBy: string, readonly days: number, readonly termsUrl: string, readonly howToClaim: { readonly en: string, readonly fr: string } | null, readonly proofOfPurchase: { readonly en: string, readonly fr: string } | null, readonly conditions: ReadonlyArray<{ readonly en: string, readonly fr: string }> | null, readonly returnShipping: { readonly en: string, readonly fr: string } | null, readonly refund: { readonly en: string, readonly fr: string } | null } | null, readonly shipping: { readonly termsUrl: string, readonly statement: { readonly en: string, readonly fr: string } } | null, readonly price: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null, readonly offers: ReadonlyArray<{ readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } }>, readonly offerAtBuild: { readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } } | null, readonly priceAtBuild: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null } | null };
+type BusinessRegisterQuery = { readonly business: { readonly sample: boolean, readonly listingSeller: string | null, readonly healthCanadaLicence: string | null, readonly seller: { readonly email: string, readonly phone: string | null, readonly legalName: { readonly en: string, readonly fr: string }, readonly mailingAddress: { readonly en: string, readonly fr: string }, readonly city: { readonly en: string, readonly fr: string } | null, readonly privacyOfficer: { readonly name: string, readonly email: string, readonly title: { readonly en: string, readonly fr: string } } }, readonly rating: { readonly value: number, readonly count: number, readonly asOf: string }, readonly product: { readonly gel: string | null, readonly electricalSafetyMark: string | null, readonly current: string | null, readonly warranty: { readonly months: number, readonly givenBy: string, readonly termsUrl: string } | null, readonly inTheBox: ReadonlyArray<{ readonly en: string, readonly fr: string }> | null, readonly charging: { readonly port: string, readonly hoursToCharge: number, readonly minutesPerCharge: number } | null, readonly ledWavelengths: { readonly red: number, readonly orange: number, readonly green: number, readonly blue: number } | null } | null, readonly customers: { readonly count: number, readonly asOf: string } | null, readonly guarantee: { readonly givenBy: string, readonly days: number, readonly termsUrl: string, readonly howToClaim: { readonly en: string, readonly fr: string } | null, readonly proofOfPurchase: { readonly en: string, readonly fr: string } | null, readonly conditions: ReadonlyArray<{ readonly en: string, readonly fr: string }> | null, readonly returnShipping: { readonly en: string, readonly fr: string } | null, readonly refund: { readonly en: string, readonly fr: string } | null } | null, readonly shipping: { readonly termsUrl: string, readonly statement: { readonly en: string, readonly fr: string } } | null, readonly price: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null, readonly offers: ReadonlyArray<{ readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } }>, readonly offerAtBuild: { readonly startsOn: string, readonly endsOn: string, readonly termsUrl: string, readonly label: { readonly en: string, readonly fr: string }, readonly details: { readonly en: string, readonly fr: string } } | null, readonly priceAtBuild: { readonly amount: number, readonly asOf: string, readonly validUntil: string, readonly availability: string } | null, readonly ratingAtBuild: { readonly value: number, readonly count: number, readonly asOf: string } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
