@@ -38,21 +38,26 @@ type AVIFOptions = {
 
 /** An article body rendered to static HTML at build time, with the CSS its markup uses. */
 type ArticleHtml = {
+  /** The product card after the article, made from the register on the build's day. */
+  readonly cardHtml: Scalars['String'];
   readonly css: Scalars['String'];
   readonly html: Scalars['String'];
 };
 
 type ArticleHtmlFieldSelector = {
+  readonly cardHtml: InputMaybe<FieldSelectorEnum>;
   readonly css: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticleHtmlFilterInput = {
+  readonly cardHtml: InputMaybe<StringQueryOperatorInput>;
   readonly css: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ArticleHtmlSortInput = {
+  readonly cardHtml: InputMaybe<SortOrderEnum>;
   readonly css: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
 };
@@ -3416,7 +3421,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly author: string, readonly date: string, readonly updated: string | null, readonly tags: ReadonlyArray<string>, readonly metaDescription: string }, readonly articleHtml: { readonly html: string, readonly css: string } } | null, readonly newer: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null };
+type BlogPostQuery = { readonly mdx: { readonly fields: { readonly slug: string, readonly readTime: string }, readonly frontmatter: { readonly title: string, readonly author: string, readonly date: string, readonly updated: string | null, readonly tags: ReadonlyArray<string>, readonly metaDescription: string }, readonly articleHtml: { readonly html: string, readonly css: string, readonly cardHtml: string } } | null, readonly newer: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null, readonly older: { readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string } } | null };
 
 type BusinessLocalizedFragment = { readonly en: string, readonly fr: string };
 

@@ -22,6 +22,8 @@ const data: Queries.BlogPostQuery = {
     articleHtml: {
       html: '<h2 class="css-body">What is red light therapy?</h2><p>Red light therapy is the use of low-level visible red light.</p>',
       css: ".css-body{margin:0}",
+      cardHtml:
+        '<section aria-labelledby="product-card-article"><h2 id="product-card-article">From LumaSculpt</h2></section>',
     },
   },
   newer: null,
@@ -49,6 +51,15 @@ const renderArticle = (pageData = data) =>
 const renderNotFound = () => render(<BlogNotFoundTemplate />, { twinPath: "/fr/blogue/" })
 
 describe("Article page", () => {
+  it("ends with the product card the build made, after the article itself", () => {
+    renderArticle()
+    const card = screen.getByRole("region", { name: "From LumaSculpt" })
+    expect(screen.getByRole("article")).not.toContainElement(card)
+    expect(
+      screen.getByRole("article").compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  })
+
   it("shows the title as the page's only h1", () => {
     renderArticle()
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)

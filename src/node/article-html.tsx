@@ -11,7 +11,8 @@ import type { StaticHtml } from "../lib/page-context"
 import { renderStaticHtml } from "./static-html"
 import { articleSyntaxMessage, type MdxSyntaxError } from "./validate-article"
 
-export type ArticleHtml = StaticHtml
+/** An article's body and the product card after it, with the CSS of both. */
+export type ArticleHtml = StaticHtml & { readonly cardHtml: string }
 
 // evaluate() takes the automatic JSX runtime; its types ask for a looser shape than React's.
 const evaluateOptions = { ...runtime, development: false } as unknown as Parameters<
@@ -19,8 +20,8 @@ const evaluateOptions = { ...runtime, development: false } as unknown as Paramet
 >[1]
 
 /**
- * An article's body, rendered once at build time: its HTML and the CSS of the classes in it,
- * ending with the product card.
+ * An article's body, rendered once at build time: its HTML and the CSS of the classes in it, and
+ * the product card that follows it.
  *
  * The body is static text. Rendered here, it reaches the browser as HTML in the page and in its
  * page data, not as a compiled MDX component in every article's JavaScript, and the browser has
@@ -46,14 +47,20 @@ export const renderArticleHtml = async (
     throw new Error(articleSyntaxMessage(filePath, source, body, error as MdxSyntaxError))
   }
   try {
-    return renderStaticHtml(
+    const body = renderStaticHtml(
       <ArticleImagesContext.Provider value={images}>
         <Content components={mdxComponents} />
-        {facts && <StaticProductCard placement="article" heading="from" />}
       </ArticleImagesContext.Provider>,
       locale,
       facts,
     )
+    if (!facts) return { ...body, cardHtml: "" }
+    const card = renderStaticHtml(
+      <StaticProductCard placement="article" heading="from" />,
+      locale,
+      facts,
+    )
+    return { html: body.html, css: `${body.css}${card.css}`, cardHtml: card.html }
   } catch (error) {
     if (!(error instanceof ArticleImageError)) throw error
     throw new Error(`Invalid article ${filePath}:\n  - body: ${error.message}`)

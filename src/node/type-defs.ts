@@ -157,6 +157,8 @@ export const typeDefs = `
   type ArticleHtml {
     html: String!
     css: String!
+    "The product card after the article, made from the register on the build's day."
+    cardHtml: String!
   }
 
   "A digest of what rendered articles depend on besides their MDX (src/node/article-render-key.ts)."

@@ -7,6 +7,7 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from "../components/seo/structure
 import { Container } from "../components/common/container"
 import { Breadcrumb } from "../components/blog/breadcrumb"
 import { ArticleHeader } from "../components/blog/article-header"
+import { StaticHtmlBlock } from "../components/common/static-html-block"
 import { Prose } from "../components/blog/prose"
 import { BackToBlogLink } from "../components/blog/back-to-blog-link"
 import { AdjacentArticles } from "../components/blog/adjacent-articles"
@@ -82,6 +83,8 @@ const BlogPostTemplate = ({
           {/* Static HTML rendered at build time (src/node/article-html.tsx). */}
           <Prose dangerouslySetInnerHTML={{ __html: mdx.articleHtml.html }} />
         </article>
+        {/* The product card, static HTML made with the body (src/node/article-html.tsx). */}
+        <StaticHtmlBlock html={mdx.articleHtml.cardHtml} />
         <Footer>
           <BackToBlogLink />
         </Footer>
@@ -111,6 +114,7 @@ export const query = graphql`
       articleHtml {
         html
         css
+        cardHtml
       }
     }
     newer: mdx(fields: { slug: { eq: $newerSlug } }) {

@@ -61,11 +61,14 @@ const Eyebrow = styled.p`
   font-weight: ${fontWeights.bold};
 `
 
+/* A long word (« électrostimulation ») may break on the smallest phones rather than widen the page. */
 const Title = styled.h1`
   margin: 0;
   font-size: ${fontSizes.display};
   line-height: 1.1;
   letter-spacing: -0.02em;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `
 
 const Description = styled.p`
