@@ -71,12 +71,9 @@ test.describe("product carousel", () => {
     "stops while keyboard focus is inside and resumes when focus leaves",
     { tag: "@desktop" },
     async ({ page }) => {
-      // The hero's last link is the rating's; the next Tab reaches the first image's link. (The
-      // routine's rating line, further down, is the page's second.)
-      await page
-        .getByRole("link", { name: /ratings on Amazon\.ca/ })
-        .first()
-        .focus()
+      // The header's last link comes right before the carousel (the headline takes no focus); the
+      // next Tab reaches the first image's link.
+      await page.getByRole("banner").getByRole("link").last().focus()
       await page.keyboard.press("Tab")
       await expect(carousel(page).getByRole("link").first()).toBeFocused()
       await page.clock.runFor(9000)
