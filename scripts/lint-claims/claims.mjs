@@ -1,0 +1,263 @@
+// The claim linter's judgement on a piece of copy: which sentences make a claim the site may not
+// make where they stand. The rules are data (rules.yaml, read as a copy editor reads it); this
+// module turns their terms into patterns and decides, sentence by sentence, whose sentence it is.
+// docs/claim-linter.md explains the rules.
+import { readFileSync } from "node:fs"
+import { parse } from "yaml"
+
+/** @typedef {"en" | "fr"} Lang */
+/** @typedef {"selling" | "article"} Surface */
+/** @typedef {{ kind: string, match: string, index: number, sentence: string, why: string }} Finding */
+/** @typedef {{ numbers: Set<string>, texts: string[] }} Evidence */
+
+const rules = parse(readFileSync(new URL("./rules.yaml", import.meta.url), "utf8"))
+
+const SPACE = String.raw`[\s\u00a0\u202f]`
+const SEP = String.raw`(?:[\s\u00a0\u202f'’-]+|(?<=['’]))`
+const NUM = String.raw`\d+(?:[.,\u00a0\u202f ]\d+)*`
+// Up to three words, none of which starts a new clause ("fades as your skin warms" is no claim).
+const GAP = String.raw`(?:(?!(?:as|when|and|while|because|if|once|so|but|or|than|until|quand|lorsque|et|ou|mais|si|car|dès|puis)(?![\p{L}]))[^\s\u00a0\u202f.!?;:,]+${SEP}){0,3}?`
+const START = String.raw`^[\s"“«\u202f]*`
+
+/**
+ * One word of a term as a pattern: "*" continues it, "_" is any word, "#" a number, "'" either
+ * apostrophe; everything else is literal.
+ * @param {string} word
+ */
+const wordPattern = (word) =>
+  word
+    .replace(/[.+?^${}()|[\]\\/]/gu, "\\$&")
+    .replace(/\*/gu, String.raw`[\p{L}\p{M}]*`)
+    .replace(/_/gu, String.raw`\p{L}+`)
+    .replace(/#(?!\d)/gu, NUM)
+    .replace(/%/gu, String.raw`${SPACE}?%`)
+    .replace(/['’]/gu, "['’]")
+
+/** @param {string} token */
+const isPunctuation = (token) => /^[^\p{L}\p{N}#_*]+$/u.test(token)
+
+/**
+ * A term of rules.yaml as a pattern (its syntax is described at the top of that file).
+ * @param {string} term
+ * @param {Record<string, string>} lists patterns of the named lists, for {name}
+ */
+export const termPattern = (term, lists = {}) => {
+  const tokens = term.toLowerCase().match(/[()|…^]|\{[^}]+\}|[^\s()|…^]+/gu) ?? []
+  let i = 0
+  /** A sequence of items up to ")" or "|", joined by separators. */
+  const sequence = () => {
+    /** @type {{ source: string, kind: "word" | "gap" | "optional" | "start" | "punct" | "elided" }[]} */
+    const items = []
+    while (i < tokens.length && tokens[i] !== ")" && tokens[i] !== "|") {
+      const token = tokens[i++]
+      if (token === "(") {
+        const alternatives = [sequence()]
+        while (tokens[i] === "|") {
+          i += 1
+          alternatives.push(sequence())
+        }
+        i += 1
+        const source = `(?:${alternatives.join("|")})`
+        if (tokens[i] === "?") {
+          i += 1
+          items.push({ source, kind: "optional" })
+        } else items.push({ source, kind: "word" })
+      } else if (token === "…") items.push({ source: GAP, kind: "gap" })
+      else if (token === "^") items.push({ source: START, kind: "start" })
+      else if (token.startsWith("{")) {
+        const list = lists[token.slice(1, -1)]
+        if (!list) throw new Error(`rules.yaml: no list ${token}`)
+        items.push({ source: list, kind: "word" })
+      } else
+        items.push({
+          source: wordPattern(token),
+          kind: isPunctuation(token) ? "punct" : /['’]$/u.test(token) ? "elided" : "word",
+        })
+    }
+    return items
+      .map((item, n) => {
+        const next = items[n + 1]
+        if (!next || item.kind === "gap" || item.kind === "start") return item.source
+        if (item.kind === "optional") return `(?:${item.source}${SEP})?`
+        if (next.kind === "punct" || item.kind === "elided") return `${item.source}${SPACE}*`
+        return item.source + SEP
+      })
+      .join("")
+  }
+  const source = sequence()
+  return String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`
+}
+
+/** @param {string[]} terms @param {Record<string, string>} lists */
+const anyOf = (terms, lists = {}) => terms.map((term) => termPattern(term, lists)).join("|")
+/** @param {string[]} terms @param {Record<string, string>} [lists] */
+const compile = (terms, lists) => new RegExp(anyOf(terms, lists), "giu")
+
+/** @param {Lang} lang */
+const build = (lang) => {
+  /** @type {Record<string, string>} */
+  const lists = Object.fromEntries(
+    Object.entries(rules.lists).map(([name, terms]) => [name, `(?:${anyOf(terms)})`]),
+  )
+  /** @param {{ en: string[], fr: string[] }} pair */
+  const own = (pair) => compile(pair[lang], lists)
+  return {
+    kinds: Object.entries(rules.kinds).map(([kind, rule]) => ({
+      kind,
+      why: /** @type {string} */ (rule.why),
+      articles: /** @type {"educational" | "study" | "never"} */ (rule.articles),
+      evidence: Boolean(rule.evidence),
+      labels: Boolean(rule.labels),
+      with: rule.with ? new RegExp(lists[rule.with[lang]], "iu") : null,
+      pattern: own(rule),
+    })),
+    seller: own(rules.about.seller),
+    device: own(rules.about.device),
+    reader: new RegExp(`(?:${anyOf(rules.about.reader[lang])})${SEP}(?:[^\\s]+${SEP}){0,2}$`, "iu"),
+    testimonial: own(rules.about.testimonial),
+    firstPerson: own(rules.about["first-person"]),
+    study: own(rules.about.study),
+    slogan: own(rules.about.slogan),
+    honest: compile(rules.honest[lang]),
+    rhetorical: compile(rules.honest.rhetorical[lang]),
+  }
+}
+const compiled = { en: build("en"), fr: build("fr") }
+
+/** @param {RegExp} pattern @param {string} text */
+const has = (pattern, text) => {
+  pattern.lastIndex = 0
+  return pattern.test(text)
+}
+
+/**
+ * The sentences of a text, each with its offset. A sentence ends at . ! ? or … before a space
+ * and a capital, a digit or a quote, or at a line break; "et al." and a decimal point do not end one.
+ * @param {string} text
+ */
+export const sentences = (text) => {
+  const out = []
+  const end = /(?<!\bet al|\b[A-Z]|\bDr|\bSt|\bvs)[.!?…]+["”»\u202f)]*(?=[\s\u00a0]+["“«]?[\p{Lu}\d])|\n+/gu
+  let start = 0
+  for (const m of text.matchAll(end)) {
+    const stop = (m.index ?? 0) + m[0].length
+    out.push({ text: text.slice(start, stop), index: start })
+    start = stop
+  }
+  out.push({ text: text.slice(start), index: start })
+  return out.filter((s) => s.text.trim() !== "")
+}
+
+/** A clause: what a negation can reach. */
+const clauseEnd =
+  /[;:]|\s[—–]\s|,?\s+(?:but|while|whereas|mais|alors\s+que|tandis\s+que)\s|,\s+(?:and|so|or|et|donc|ou)\s/giu
+/** @param {string} text */
+const clauses = (text) => {
+  const out = []
+  let start = 0
+  for (const m of text.matchAll(clauseEnd)) {
+    out.push({ text: text.slice(start, m.index), index: start })
+    start = (m.index ?? 0) + m[0].length
+  }
+  out.push({ text: text.slice(start), index: start })
+  return out
+}
+
+/** A quotation in which someone speaks in the first person. @param {string} text @param {Lang} lang */
+const quotesAPerson = (text, lang) =>
+  [...text.matchAll(/["“«]([^"”»]+)["”»]/gu)].some((m) => has(compiled[lang].firstPerson, m[1]))
+
+/** @param {string} text */
+const normal = (text) => text.replace(/[\s\u00a0\u202f]+/gu, " ").trim().toLowerCase()
+
+/** Whether a finding stands on the register's evidence: a register text that holds it, or the
+ * figures it states (those of its sentence when it states none), every one of them the register's. */
+const evidenced = (
+  /** @type {Evidence | undefined} */ evidence,
+  /** @type {string} */ sentence,
+  /** @type {string} */ match,
+) => {
+  if (!evidence) return false
+  const said = normal(sentence)
+  if (evidence.texts.some((text) => said.includes(text) && text.includes(normal(match))))
+    return true
+  const figuresIn = (/** @type {string} */ text) => text.match(/\d+(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d+)?/gu) ?? []
+  const figures = figuresIn(match).length > 0 ? figuresIn(match) : figuresIn(sentence)
+  return figures.length > 0 && figures.every((figure) => evidence.numbers.has(numberOf(figure)))
+}
+
+/** A figure as written in either edition ("10,000", "10 000", "4,8") as one number. */
+export const numberOf = (/** @type {string} */ figure) => {
+  const compact = figure.replace(/[\s\u00a0\u202f]/gu, "")
+  const normalised = /,\d{3}(?!\d)/u.test(compact)
+    ? compact.replace(/,/gu, "")
+    : compact.replace(",", ".")
+  return String(Number(normalised))
+}
+
+/** Words that hedge a change into a look: "the look of", « l'apparence ». */
+const appearance =
+  /(?<![\p{L}])(?:look|looks|looked|looking|appear\p{L}*|appearance|apparence|aspect|para[iî]\p{L}*|sembl\p{L}*|air)(?![\p{L}])/iu
+/** A negator within three words before a claim, in its clause: "does not treat acne". */
+const negatedBefore = {
+  en: /(?<![\p{L}])(?:not|never|no|nor|cannot|\p{L}+n['’]t|without)(?:[\s\u00a0-]+[^\s\u00a0]+){0,3}?[\s\u00a0-]+$/iu,
+  fr: /(?<![\p{L}])(?:ne|n['’]|pas|jamais|ni|aucun\p{L}*|sans|rien)(?:[\s\u00a0'’-]*[^\s\u00a0]+){0,3}?[\s\u00a0'’-]*$/iu,
+}
+
+/**
+ * Every claim a text makes that its surface may not carry. The text is one block (a paragraph,
+ * a heading, an attribute): a paragraph that reports a study lends that context to its sentences.
+ * @param {string} text
+ * @param {{ lang?: Lang, surface?: Surface, label?: boolean, evidence?: Evidence }} [options]
+ *   surface: a selling surface (home, product, buttons, meta, register, share text: the default)
+ *   or an article's body; label: the text is a heading, a title or a button; evidence: what the
+ *   register holds (figures and texts a built page may repeat)
+ * @returns {Finding[]}
+ */
+export const findClaims = (text, { lang = "en", surface = "selling", label = false, evidence } = {}) => {
+  const rule = compiled[lang]
+  const blockStudy = has(rule.study, text)
+  /** @type {Finding[]} */
+  const found = []
+  for (const sentence of sentences(text)) {
+    const whole = sentence.text
+    const parts = clauses(whole)
+    const clauseOf = (/** @type {number} */ at) =>
+      parts.findLast((clause) => clause.index <= at) ?? parts[0]
+    const voiced = quotesAPerson(whole, lang) || has(rule.slogan, whole)
+    const third = (blockStudy || has(rule.study, whole)) && !voiced && !has(rule.seller, whole)
+    const aboutUs = voiced || (has(rule.testimonial, whole) && !third)
+    for (const kind of rule.kinds) {
+      if (kind.labels && !label) continue
+      if (kind.with && !kind.with.test(whole)) continue
+      if (surface === "article" && kind.articles === "study" && third) continue
+      for (const m of whole.matchAll(kind.pattern)) {
+        const clause = clauseOf(m.index)
+        const before = whole.slice(clause.index, m.index)
+        if (surface === "article" && kind.articles === "educational" && !aboutUs) {
+          // Whose clause it is: the seller's, the device's (outside a study), the reader's body.
+          // "^" in a term means the sentence's start, so a later clause is marked as not one.
+          const own = (clause.index > 0 ? "·" : "") + clause.text
+          const device = !blockStudy && has(rule.device, own)
+          if (!has(rule.seller, own) && !device && !rule.reader.test(before)) continue
+        }
+        if (has(rule.honest, clause.text) && !has(rule.rhetorical, clause.text)) continue
+        if (kind.kind !== "rhetorical" && negatedBefore[lang].test(before) && !has(rule.rhetorical, clause.text)) continue
+        if (kind.kind === "outcome" && appearance.test(m[0])) continue
+        if (kind.evidence && evidenced(evidence, whole, m[0])) continue
+        found.push({
+          kind: kind.kind,
+          match: m[0].trim(),
+          index: sentence.index + m.index,
+          sentence: whole.trim(),
+          why: kind.why,
+        })
+        break
+      }
+    }
+  }
+  return found
+}
+
+/** The kinds, for the docs and the tests. */
+export const kinds = Object.keys(rules.kinds)
