@@ -10,13 +10,14 @@ import { parse } from "yaml"
 /** @typedef {{ kind: string, match: string, index: number, sentence: string, why: string }} Finding */
 /** @typedef {{ numbers: Set<string>, texts: string[] }} Evidence */
 
-const rules = parse(readFileSync(new URL("./rules.yaml", import.meta.url), "utf8"))
+// Read from the project's root, where npm, Jest and Netlify run (Jest's transform has no import.meta).
+const rules = parse(readFileSync("scripts/lint-claims/rules.yaml", "utf8"))
 
 const SPACE = String.raw`[\s\u00a0\u202f]`
 const SEP = String.raw`(?:[\s\u00a0\u202f'’-]+|(?<=['’]))`
 const NUM = String.raw`\d+(?:[.,\u00a0\u202f ]\d+)*`
 // Up to three words, none of which starts a new clause ("fades as your skin warms" is no claim).
-const GAP = String.raw`(?:(?!(?:as|when|and|while|because|if|once|so|but|or|than|until|quand|lorsque|et|ou|mais|si|car|dès|puis)(?![\p{L}]))[^\s\u00a0\u202f.!?;:,]+${SEP}){0,3}?`
+const GAP = String.raw`(?:(?!(?:as|when|and|while|because|if|once|so|but|or|than|until|quand|lorsque|et|ou|mais|si|car|dès|puis)(?![\p{L}]))[^\s\u00a0\u202f.!?;:,'’-]+${SEP}){0,3}?`
 const START = String.raw`^[\s"“«\u202f]*`
 
 /**
@@ -109,6 +110,7 @@ const build = (lang) => {
       evidence: Boolean(rule.evidence),
       labels: Boolean(rule.labels),
       with: rule.with ? new RegExp(lists[rule.with[lang]], "iu") : null,
+      caption: rule.caption ? new RegExp(lists[rule.caption[lang]], "iu") : null,
       pattern: own(rule),
     })),
     seller: own(rules.about.seller),
@@ -137,7 +139,8 @@ const has = (pattern, text) => {
  */
 export const sentences = (text) => {
   const out = []
-  const end = /(?<!\bet al|\b[A-Z]|\bDr|\bSt|\bvs)[.!?…]+["”»\u202f)]*(?=[\s\u00a0]+["“«]?[\p{Lu}\d])|\n+/gu
+  const end =
+    /(?<!\bet al|\b[A-Z]|\bDr|\bSt|\bvs)[.!?…]+["”»\u202f)]*(?=[\s\u00a0]+["“«]?[\p{Lu}\d])|\n+/gu
   let start = 0
   for (const m of text.matchAll(end)) {
     const stop = (m.index ?? 0) + m[0].length
@@ -168,20 +171,29 @@ const quotesAPerson = (text, lang) =>
   [...text.matchAll(/["“«]([^"”»]+)["”»]/gu)].some((m) => has(compiled[lang].firstPerson, m[1]))
 
 /** @param {string} text */
-const normal = (text) => text.replace(/[\s\u00a0\u202f]+/gu, " ").trim().toLowerCase()
+const normal = (text) =>
+  text
+    .replace(/[\s\u00a0\u202f]+/gu, " ")
+    .trim()
+    .toLowerCase()
 
-/** Whether a finding stands on the register's evidence: a register text that holds it, or the
- * figures it states (those of its sentence when it states none), every one of them the register's. */
+/** Whether a finding stands on the register's evidence: a register text that holds it (prices,
+ * urgency, shipping), or the figures it states (those of its sentence when it states none), every one of them the register's. */
 const evidenced = (
+  /** @type {string} */ kind,
   /** @type {Evidence | undefined} */ evidence,
   /** @type {string} */ sentence,
   /** @type {string} */ match,
 ) => {
   if (!evidence) return false
   const said = normal(sentence)
-  if (evidence.texts.some((text) => said.includes(text) && text.includes(normal(match))))
+  if (
+    kind === "business" &&
+    evidence.texts.some((text) => said.includes(text) && text.includes(normal(match)))
+  )
     return true
-  const figuresIn = (/** @type {string} */ text) => text.match(/\d+(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d+)?/gu) ?? []
+  const figuresIn = (/** @type {string} */ text) =>
+    text.match(/\d+(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d+)?/gu) ?? []
   const figures = figuresIn(match).length > 0 ? figuresIn(match) : figuresIn(sentence)
   return figures.length > 0 && figures.every((figure) => evidence.numbers.has(numberOf(figure)))
 }
@@ -199,10 +211,16 @@ export const numberOf = (/** @type {string} */ figure) => {
 const appearance =
   /(?<![\p{L}])(?:look|looks|looked|looking|appear\p{L}*|appearance|apparence|aspect|para[iî]\p{L}*|sembl\p{L}*|air)(?![\p{L}])/iu
 /** A negator within three words before a claim, in its clause: "does not treat acne". */
-const negatedBefore = {
-  en: /(?<![\p{L}])(?:not|never|no|nor|cannot|\p{L}+n['’]t|without)(?:[\s\u00a0-]+[^\s\u00a0]+){0,3}?[\s\u00a0-]+$/iu,
-  fr: /(?<![\p{L}])(?:ne|n['’]|pas|jamais|ni|aucun\p{L}*|sans|rien)(?:[\s\u00a0'’-]*[^\s\u00a0]+){0,3}?[\s\u00a0'’-]*$/iu,
+const negators = {
+  en: /^(?:not|never|no|nor|cannot|without|\p{L}+n['’]t)$/iu,
+  fr: /^(?:ne|n['’]\p{L}*|pas|jamais|ni|aucun\p{L}*|sans|rien)$/iu,
 }
+const negatedBefore = (/** @type {string} */ before, /** @type {Lang} */ lang) =>
+  before
+    .split(/[\s\u00a0\u202f]+/u)
+    .filter(Boolean)
+    .slice(-3)
+    .some((word) => negators[lang].test(word.replace(/^\p{P}+|\p{P}+$/gu, "")))
 
 /**
  * Every claim a text makes that its surface may not carry. The text is one block (a paragraph,
@@ -214,16 +232,30 @@ const negatedBefore = {
  *   register holds (figures and texts a built page may repeat)
  * @returns {Finding[]}
  */
-export const findClaims = (text, { lang = "en", surface = "selling", label = false, evidence } = {}) => {
+export const findClaims = (
+  text,
+  { lang = "en", surface = "selling", label = false, evidence } = {},
+) => {
   const rule = compiled[lang]
   const blockStudy = has(rule.study, text)
   /** @type {Finding[]} */
   const found = []
+  // A caption that sets a before beside an after and describes a face.
+  const caption = /(?<![\p{L}])(?:before|avant)\s*:.*?(?:after|après)\s*:/isu.exec(text)
+  for (const kind of rule.kinds)
+    if (caption && kind.caption?.test(text))
+      found.push({
+        kind: kind.kind,
+        match: caption[0],
+        index: caption.index,
+        sentence: text,
+        why: kind.why,
+      })
   for (const sentence of sentences(text)) {
     const whole = sentence.text
     const parts = clauses(whole)
     const clauseOf = (/** @type {number} */ at) =>
-      parts.findLast((clause) => clause.index <= at) ?? parts[0]
+      parts.filter((clause) => clause.index <= at).pop() ?? parts[0]
     const voiced = quotesAPerson(whole, lang) || has(rule.slogan, whole)
     const third = (blockStudy || has(rule.study, whole)) && !voiced && !has(rule.seller, whole)
     const aboutUs = voiced || (has(rule.testimonial, whole) && !third)
@@ -242,9 +274,14 @@ export const findClaims = (text, { lang = "en", surface = "selling", label = fal
           if (!has(rule.seller, own) && !device && !rule.reader.test(before)) continue
         }
         if (has(rule.honest, clause.text) && !has(rule.rhetorical, clause.text)) continue
-        if (kind.kind !== "rhetorical" && negatedBefore[lang].test(before) && !has(rule.rhetorical, clause.text)) continue
+        if (
+          kind.kind !== "rhetorical" &&
+          negatedBefore(before, lang) &&
+          !has(rule.rhetorical, clause.text)
+        )
+          continue
         if (kind.kind === "outcome" && appearance.test(m[0])) continue
-        if (kind.evidence && evidenced(evidence, whole, m[0])) continue
+        if (kind.evidence && evidenced(kind.kind, evidence, whole, m[0])) continue
         found.push({
           kind: kind.kind,
           match: m[0].trim(),

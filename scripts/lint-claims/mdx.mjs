@@ -5,11 +5,19 @@
 // the file, so a report names the line and column.
 import { createProcessor } from "@mdx-js/mdx"
 import { parse } from "yaml"
+import { findClaims } from "./claims.mjs"
 
 const processor = createProcessor({ format: "mdx" })
 
 /** Attributes a visitor reads or hears. */
-const textAttributes = new Set(["alt", "title", "aria-label", "aria-description", "placeholder", "label"])
+const textAttributes = new Set([
+  "alt",
+  "title",
+  "aria-label",
+  "aria-description",
+  "placeholder",
+  "label",
+])
 /** Blocks whose inline content is one text. */
 const blocks = new Set(["paragraph", "heading", "tableCell"])
 
@@ -28,6 +36,7 @@ const blocks = new Set(["paragraph", "heading", "tableCell"])
  * @returns {Text}
  */
 const joined = (pieces, about) => {
+  /** @type {number[]} */
   const starts = []
   let text = ""
   for (const piece of pieces) {
@@ -45,7 +54,9 @@ const joined = (pieces, about) => {
 /** @param {Node} node @returns {{ value: string, offset: number }[]} */
 const inline = (node) => {
   const offset = node.position?.start.offset ?? 0
-  if (node.type === "text" || node.type === "inlineCode") return [{ value: node.value ?? "", offset }]
+  // A line break inside a paragraph is a space to a reader (same length, so offsets hold).
+  if (node.type === "text" || node.type === "inlineCode")
+    return [{ value: (node.value ?? "").replace(/\n/gu, " "), offset }]
   if (node.type === "break") return [{ value: " ", offset }]
   if (node.type === "mdxTextExpression") {
     const m = /^\s*(["'`])(.*)\1\s*$/su.exec(node.value ?? "")
@@ -86,11 +97,17 @@ export const articleTexts = (source) => {
       .map((a) => /** @type {string} */ (a.value))
     if (node.type === "image" && node.alt) values.push(node.alt)
     for (const value of values)
-      texts.push(joined([{ value, offset }], { surface: "article", label: false }))
+      texts.push(
+        joined([{ value, offset: Math.max(offset, body.indexOf(value, offset)) }], {
+          surface: "article",
+          label: false,
+        }),
+      )
   }
   /** @param {Node} node @param {boolean} inBlock */
   const visit = (node, inBlock) => {
-    if (node.type === "code" || node.type === "mdxjsEsm" || node.type === "mdxFlowExpression") return
+    if (node.type === "code" || node.type === "mdxjsEsm" || node.type === "mdxFlowExpression")
+      return
     attributes(node)
     if (!inBlock && blocks.has(node.type))
       texts.push(joined(inline(node), { surface: "article", label: node.type === "heading" }))
@@ -102,7 +119,9 @@ export const articleTexts = (source) => {
 
 /** An article's source without comments and code blocks, where a shortcode does not count. */
 const uncommented = (/** @type {string} */ source) =>
-  source.replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->|^```[\s\S]*?^```/gmu, (m) => m.replace(/[^\n]/gu, " "))
+  source.replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->|^```[\s\S]*?^```/gmu, (m) =>
+    m.replace(/[^\n]/gu, " "),
+  )
 
 /** A study cited: a reference list, a paper's link, "et al.", "Lee and colleagues", "a trial found". */
 const citation =
@@ -119,7 +138,10 @@ export const missingShortcodes = (source) => {
   /** @type {[number, string][]} */
   const missing = []
   if (!/<SafetyNotes(?=[\s/>])/u.test(text))
-    missing.push([1, "Missing shortcode (<SafetyNotes />) -- every article carries the safety list (docs/writing-articles.md)"])
+    missing.push([
+      1,
+      "Missing shortcode (<SafetyNotes />) -- every article carries the safety list (docs/writing-articles.md)",
+    ])
   const cited = citation.exec(text)
   if (cited && !/<StudyCaveat(?=[\s/>])/u.test(text))
     missing.push([
@@ -127,4 +149,33 @@ export const missingShortcodes = (source) => {
       "Missing shortcode (<StudyCaveat />) -- the article cites studies: say, right after them, that no study tested LumaSculpt (docs/writing-articles.md)",
     ])
   return missing
+}
+
+/** An article's language: the French edition's articles live under blogue/. */
+export const langOf = (/** @type {string} */ file) =>
+  /(?:^|[\\/])blogue[\\/]/u.test(file) ? "fr" : "en"
+
+/**
+ * Every problem in one article, as report lines.
+ * @param {string} file
+ * @param {string} source
+ * @returns {string[]}
+ */
+export const lintArticle = (file, source) => {
+  const lineStarts = [0, ...[...source.matchAll(/\n/gu)].map((m) => (m.index ?? 0) + 1)]
+  const place = (/** @type {number} */ offset) => {
+    const line = lineStarts.filter((start) => start <= offset).length
+    return `${line}:${offset - lineStarts[line - 1] + 1}`
+  }
+  const lang = langOf(file)
+  const claims = articleTexts(source).flatMap(({ text, at, surface, label, field }) =>
+    findClaims(text, { lang, surface, label }).map(
+      ({ match, index, why }) =>
+        `${file}:${place(at(index))} - Forbidden claim (${match}) -- ${why}${field ? ` [frontmatter ${field}]` : ""}`,
+    ),
+  )
+  const shortcodes = /(?:^|[\\/])(?:blog|blogue)[\\/][^\\/]+[\\/]index\.mdx$/u.test(file)
+    ? missingShortcodes(source).map(([line, message]) => `${file}:${line}:1 - ${message}`)
+    : []
+  return [...shortcodes, ...claims]
 }
