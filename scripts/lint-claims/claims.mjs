@@ -89,9 +89,17 @@ export const termPattern = (term, lists = {}) => {
   return String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`
 }
 
-/** @param {string[]} terms @param {Record<string, string>} lists */
-const anyOf = (terms, lists = {}) => terms.map((term) => termPattern(term, lists)).join("|")
-/** @param {string[]} terms @param {Record<string, string>} [lists] */
+/**
+ * A list of rules.yaml (terms separated by commas) as one pattern.
+ * @param {string} terms
+ * @param {Record<string, string>} lists
+ */
+const anyOf = (terms, lists = {}) =>
+  terms
+    .split(/,\s*/u)
+    .map((term) => termPattern(term, lists))
+    .join("|")
+/** @param {string} terms @param {Record<string, string>} [lists] */
 const compile = (terms, lists) => new RegExp(anyOf(terms, lists), "giu")
 
 /** @param {Lang} lang */
@@ -100,7 +108,7 @@ const build = (lang) => {
   const lists = Object.fromEntries(
     Object.entries(rules.lists).map(([name, terms]) => [name, `(?:${anyOf(terms)})`]),
   )
-  /** @param {{ en: string[], fr: string[] }} pair */
+  /** @param {{ en: string, fr: string }} pair */
   const own = (pair) => compile(pair[lang], lists)
   return {
     kinds: Object.entries(rules.kinds).map(([kind, rule]) => ({
