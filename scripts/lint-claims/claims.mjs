@@ -128,6 +128,7 @@ const build = (lang) => {
     firstPerson: own(rules.about["first-person"]),
     study: own(rules.about.study),
     slogan: own(rules.about.slogan),
+    functionWords: new Set(rules.about["function-words"][lang].split(/,\s*/u)),
     honest: compile(rules.honest[lang]),
     rhetorical: compile(rules.honest.rhetorical[lang]),
   }
@@ -172,6 +173,45 @@ const clauses = (text) => {
   }
   out.push({ text: text.slice(start), index: start })
   return out
+}
+
+/**
+ * Whether a sentence opens as a slogan without a subject: a verb-like word before an object
+ * ("Melts the…", « Estompe le… »), or an imperative addressing the reader ("Lock in your…",
+ * « Préservez… »). Words that open sentences without being their verb are listed in rules.yaml.
+ * @param {string} text
+ * @param {Lang} lang
+ */
+const opensAsSlogan = (text, lang) => {
+  const words = text.replace(/^[\s"“«\u202f]+/u, "").split(/[\s\u00a0\u202f]+/u)
+  const first = words[0] ?? ""
+  if (!/^\p{Lu}[\p{Ll}-]+$/u.test(first) || compiled[lang].functionWords.has(first.toLowerCase()))
+    return false
+  const next = (words[1] ?? "").toLowerCase()
+  const addressed = words.slice(1, 4).some((word) => /^(?:your|votre|vos)$/iu.test(word))
+  if (lang === "fr")
+    return (
+      (/ez$/u.test(first) && addressed) ||
+      (/(?:e|t)$/u.test(first) &&
+        !/(?:ment|ant|ent)$/u.test(first) &&
+        /^(?:le|la|les|l['’]\S*|vos|votre|un|une|des|du|de|d['’]\S*|ses|son|sa)$/u.test(next))
+    )
+  return (
+    (/(?:s|es)$/u.test(first) &&
+      /^(?:the|a|an|your|its|their|every|each|all|new|more|less|up|out|away|off|back|down|rid|\p{L}+ing|\p{L}+ed)$/u.test(
+        next,
+      )) ||
+    (!/(?:s|ed)$/u.test(first) && addressed)
+  )
+}
+
+/** Whether a text's first word ends like a verb: "Shrinks", « Estompe ». */
+const verbLike = (/** @type {string} */ text, /** @type {Lang} */ lang) => {
+  const first = text.split(/[\s\u00a0\u202f]+/u)[0] ?? ""
+  return (
+    !compiled[lang].functionWords.has(first.toLowerCase()) &&
+    (lang === "fr" ? /(?:e|it)$/u.test(first) && !/ment$/u.test(first) : /(?:s|es)$/u.test(first))
+  )
 }
 
 /** A quotation in which someone speaks in the first person. @param {string} text @param {Lang} lang */
@@ -223,12 +263,17 @@ const negators = {
   en: /^(?:not|never|no|nor|cannot|without|\p{L}+n['’]t)$/iu,
   fr: /^(?:ne|n['’]\p{L}*|pas|jamais|ni|aucun\p{L}*|sans|rien)$/iu,
 }
-const negatedBefore = (/** @type {string} */ before, /** @type {Lang} */ lang) =>
-  before
+/** A negator in the last three words, or a list it governs: "does not lift skin, or replace…". */
+const negatedBefore = (/** @type {string} */ before, /** @type {Lang} */ lang) => {
+  const words = before
     .split(/[\s\u00a0\u202f]+/u)
     .filter(Boolean)
-    .slice(-3)
-    .some((word) => negators[lang].test(word.replace(/^\p{P}+|\p{P}+$/gu, "")))
+    .map((word) => word.replace(/^\p{P}+|\p{P}+$/gu, ""))
+  const negated = (/** @type {string[]} */ some) => some.some((word) => negators[lang].test(word))
+  return (
+    negated(words.slice(-3)) || (/^(?:or|nor|ou|ni)$/iu.test(words.at(-1) ?? "") && negated(words))
+  )
+}
 
 /**
  * Every claim a text makes that its surface may not carry. The text is one block (a paragraph,
@@ -249,7 +294,10 @@ export const findClaims = (
   /** @type {Finding[]} */
   const found = []
   // A caption that sets a before beside an after and describes a face.
-  const caption = /(?<![\p{L}])(?:before|avant)\s*:.*?(?:after|après)\s*:/isu.exec(text)
+  const caption =
+    /(?<![\p{L}])(?:before|avant|(?:week|day|month|semaine|jour|mois)\s*\d+)\s*:.*?(?:after|après|(?:week|day|month|semaine|jour|mois)\s*\d+)\s*:/isu.exec(
+      text,
+    )
   for (const kind of rule.kinds)
     if (caption && kind.caption?.test(text))
       found.push({
@@ -264,9 +312,20 @@ export const findClaims = (
     const parts = clauses(whole)
     const clauseOf = (/** @type {number} */ at) =>
       parts.filter((clause) => clause.index <= at).pop() ?? parts[0]
-    const voiced = quotesAPerson(whole, lang) || has(rule.slogan, whole)
-    const third = (blockStudy || has(rule.study, whole)) && !voiced && !has(rule.seller, whole)
-    const aboutUs = voiced || (has(rule.testimonial, whole) && !third)
+    const honest = parts.filter(
+      (clause) => has(rule.honest, clause.text) && !has(rule.rhetorical, clause.text),
+    )
+    // The seller speaks in the sentence, outside a clause that says what it does or is not.
+    const seller = parts.some(
+      (clause) =>
+        !honest.includes(clause) &&
+        has(rule.seller, clause.text) &&
+        !clause.text.split(/[\s\u00a0\u202f]+/u).some((word) => negators[lang].test(word)),
+    )
+    const voiced =
+      quotesAPerson(whole, lang) || has(rule.slogan, whole) || opensAsSlogan(whole, lang)
+    const third = (blockStudy || has(rule.study, whole)) && !voiced && !seller
+    const aboutUs = voiced || seller || (has(rule.testimonial, whole) && !third)
     for (const kind of rule.kinds) {
       if (kind.labels && !label) continue
       if (kind.with && !kind.with.test(whole)) continue
@@ -275,13 +334,16 @@ export const findClaims = (
         const clause = clauseOf(m.index)
         const before = whole.slice(clause.index, m.index)
         if (surface === "article" && kind.articles === "educational" && !aboutUs) {
-          // Whose clause it is: the seller's, the device's (outside a study), the reader's body.
-          // "^" in a term means the sentence's start, so a later clause is marked as not one.
+          // Whose clause it is: the device's (outside a study), the reader's body, or a claim
+          // that opens the sentence with its verb ("Shrinks pores…"). "^" in a term means the
+          // sentence's start, so a later clause is marked as not one.
           const own = (clause.index > 0 ? "·" : "") + clause.text
           const device = !blockStudy && has(rule.device, own)
-          if (!has(rule.seller, own) && !device && !rule.reader.test(before)) continue
+          const opens =
+            whole.slice(0, m.index).trim() === "" && /\s/u.test(m[0].trim()) && verbLike(m[0], lang)
+          if (!device && !opens && !rule.reader.test(before)) continue
         }
-        if (has(rule.honest, clause.text) && !has(rule.rhetorical, clause.text)) continue
+        if (honest.includes(clause)) continue
         if (
           kind.kind !== "rhetorical" &&
           negatedBefore(before, lang) &&
