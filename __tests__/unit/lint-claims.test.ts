@@ -178,5 +178,10 @@ describe("the register's evidence", () => {
     expect(refused("15% off, limited time, with the coupon", after)).toContain("business")
     expect(refused("Free shipping on eligible orders")).toEqual([])
     expect(refused("Hurry, limited time!")).toEqual(["business"])
+    const inArticle = findClaims("15% off, limited time, with the coupon", {
+      surface: "article",
+      evidence: during,
+    })
+    expect(inArticle.map((f) => f.kind)).toContain("business")
   })
 })

@@ -351,7 +351,8 @@ export const findClaims = (
         )
           continue
         if (kind.kind === "outcome" && appearance.test(m[0])) continue
-        if (kind.evidence && evidenced(kind.kind, evidence, whole, m[0])) continue
+        if (kind.evidence && surface === "selling" && evidenced(kind.kind, evidence, whole, m[0]))
+          continue
         found.push({
           kind: kind.kind,
           match: m[0].trim(),
