@@ -27,12 +27,14 @@ it("reports a claim at the line and column an author wrote it, and a missing sho
   expect(reported.map((line) => line.replace(/ -- .*?( \[frontmatter \w+\])?$/u, "$1"))).toEqual([
     `${planted}:3:40 - Forbidden claim (erased their wrinkles) [frontmatter description]`,
     `${planted}:13:11 - Forbidden claim (Collagen)`,
+    `${planted}:13:20 - Forbidden claim (Overnight)`,
     `${planted}:17:25 - Forbidden claim (tightens sagging)`,
+    `${planted}:19:59 - Forbidden claim (melts stubborn fat)`,
     `${planted}:19:65 - Forbidden claim (stubborn fat)`,
     `${bare}:1:1 - Missing shortcode (<SafetyNotes />)`,
     `${bare}:1:1 - Missing shortcode (<StudyCaveat />)`,
   ])
-  expect(stdout).toMatch(/files checked: 2, claims found: 6\./u)
+  expect(stdout).toMatch(/files checked: 2, claims found: 8\./u)
   expect(status).toBe(1)
 })
 

@@ -168,12 +168,15 @@ export const lintArticle = (file, source) => {
     return `${line}:${offset - lineStarts[line - 1] + 1}`
   }
   const lang = langOf(file)
-  const claims = articleTexts(source).flatMap(({ text, at, surface, label, field }) =>
-    findClaims(text, { lang, surface, label }).map(
-      ({ match, index, why }) =>
-        `${file}:${place(at(index))} - Forbidden claim (${match}) -- ${why}${field ? ` [frontmatter ${field}]` : ""}`,
-    ),
-  )
+  const claims = articleTexts(source)
+    .flatMap(({ text, at, surface, label, field }) =>
+      findClaims(text, { lang, surface, label }).map(({ match, index, why }) => ({
+        offset: at(index),
+        report: `(${match}) -- ${why}${field ? ` [frontmatter ${field}]` : ""}`,
+      })),
+    )
+    .sort((a, b) => a.offset - b.offset)
+    .map(({ offset, report }) => `${file}:${place(offset)} - Forbidden claim ${report}`)
   const shortcodes = /(?:^|[\\/])(?:blog|blogue)[\\/][^\\/]+[\\/]index\.mdx$/u.test(file)
     ? missingShortcodes(source).map(([line, message]) => `${file}:${line}:1 - ${message}`)
     : []
