@@ -185,6 +185,8 @@ const clauses = (text) => {
 const opensAsSlogan = (text, lang) => {
   const words = text.replace(/^[\s"“«\u202f]+/u, "").split(/[\s\u00a0\u202f]+/u)
   const first = words[0] ?? ""
+  // « S'attaque à… »: a pronominal verb with no subject (« S'il » is "if it").
+  if (lang === "fr" && /^S['’]\p{L}+$/u.test(first) && !/^S['’]ils?$/u.test(first)) return true
   if (!/^\p{Lu}[\p{Ll}-]+$/u.test(first) || compiled[lang].functionWords.has(first.toLowerCase()))
     return false
   const next = (words[1] ?? "").toLowerCase()
@@ -322,8 +324,12 @@ export const findClaims = (
         has(rule.seller, clause.text) &&
         !clause.text.split(/[\s\u00a0\u202f]+/u).some((word) => negators[lang].test(word)),
     )
+    // A person speaking of herself ("my sun spots", « mes taches »), quoted or not, is a testimonial.
     const voiced =
-      quotesAPerson(whole, lang) || has(rule.slogan, whole) || opensAsSlogan(whole, lang)
+      quotesAPerson(whole, lang) ||
+      has(rule.firstPerson, whole) ||
+      has(rule.slogan, whole) ||
+      opensAsSlogan(whole, lang)
     const third = (blockStudy || has(rule.study, whole)) && !voiced && !seller
     const aboutUs = voiced || seller || (has(rule.testimonial, whole) && !third)
     for (const kind of rule.kinds) {
