@@ -25,18 +25,18 @@ const evidence = registerEvidence(
 
 // The header, footer and safety notes repeat on every page: each text is judged once.
 const judged = new Map<string, ReturnType<typeof findClaims>>()
-const judge = (text: string, lang: "en" | "fr", surface: PageText["surface"], label: boolean) => {
-  const key = [lang, surface, label, text].join("\0")
-  if (!judged.has(key)) judged.set(key, findClaims(text, { lang, surface, label, evidence }))
+const judge = (lang: "en" | "fr", { text, surface, label, lead }: PageText) => {
+  const key = [lang, surface, label, lead, text].join("\0")
+  if (!judged.has(key)) judged.set(key, findClaims(text, { lang, surface, label, lead, evidence }))
   return judged.get(key) ?? []
 }
 
 /** Each claim in these texts, as a report line naming the file and where in it. */
 const claimsIn = (file: string, lang: "en" | "fr", texts: PageText[]) =>
-  texts.flatMap(({ text, where, surface, label }) =>
-    judge(text, lang, surface, label).map(
+  texts.flatMap((text) =>
+    judge(lang, text).map(
       ({ match, why, sentence }) =>
-        `${file} ${where}: Forbidden claim (${match}) -- ${why}: “${sentence}”`,
+        `${file} ${text.where}: Forbidden claim (${match}) -- ${why}: “${sentence}”`,
     ),
   )
 

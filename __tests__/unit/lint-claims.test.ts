@@ -103,20 +103,22 @@ describe("a built page, as a visitor reads it", () => {
     <img alt="Illustration : l'appareil efface les rides">
     <article><header><h1>Le collagène, expliqué</h1></header>
     <p>Le collagène est une protéine. <b>Avec l'âge</b>, le corps en produit moins.</p></article>
+    <p>Ne l'utilisez pas si vous avez :</p><ul><li>une rosacée active;</li></ul>
+    <p>Idéal pour :</p><ul><li>la rosacée</li></ul>
     <button aria-label="Peau d'apparence plus ferme">Acheter</button></main></body></html>`
   const { lang, texts } = pageTexts(page)
   const findings = texts.flatMap((t) =>
-    findClaims(t.text, { lang, surface: t.surface, label: t.label }).map(
+    findClaims(t.text, { lang, surface: t.surface, label: t.label, lead: t.lead }).map(
       (f) => `${t.where}: ${f.kind}`,
     ),
   )
 
-  it("reads the language, meta, JSON-LD, attributes and text, and an article's body as an article", () => {
+  it("reads the language, meta, JSON-LD, attributes, text and lists, and an article's body as an article", () => {
     expect(lang).toBe("fr")
     expect(texts).toEqual(
       expect.arrayContaining([
         {
-          text: "Le collagène est une protéine. Avec l'âge, le corps en produit moins.",
+          text: "Le collagène est une protéine. Avec l'âge , le corps en produit moins.",
           where: "<p>",
           surface: "article",
           label: false,
@@ -126,6 +128,7 @@ describe("a built page, as a visitor reads it", () => {
     )
     expect(findings.sort()).toEqual([
       "<h1>: body",
+      "<li>: condition",
       "JSON-LD description: authority",
       "alt of <img>: outcome",
       "aria-label of <button>: look-label",

@@ -281,7 +281,7 @@ const negatedBefore = (/** @type {string} */ before, /** @type {Lang} */ lang) =
  * Every claim a text makes that its surface may not carry. The text is one block (a paragraph,
  * a heading, an attribute): a paragraph that reports a study lends that context to its sentences.
  * @param {string} text
- * @param {{ lang?: Lang, surface?: Surface, label?: boolean, evidence?: Evidence }} [options]
+ * @param {{ lang?: Lang, surface?: Surface, label?: boolean, evidence?: Evidence, lead?: string }} [options]
  *   surface: a selling surface (home, product, buttons, meta, register, share text: the default)
  *   or an article's body; label: the text is a heading, a title or a button; evidence: what the
  *   register holds (figures and texts a built page may repeat)
@@ -289,9 +289,11 @@ const negatedBefore = (/** @type {string} */ before, /** @type {Lang} */ lang) =
  */
 export const findClaims = (
   text,
-  { lang = "en", surface = "selling", label = false, evidence } = {},
+  { lang = "en", surface = "selling", label = false, evidence, lead } = {},
 ) => {
   const rule = compiled[lang]
+  // A list item under an honest lead-in ("Do not use it if you have:") is honest too.
+  const underHonest = lead !== undefined && has(rule.honest, lead) && !has(rule.rhetorical, lead)
   const blockStudy = has(rule.study, text)
   /** @type {Finding[]} */
   const found = []
@@ -333,6 +335,7 @@ export const findClaims = (
     const third = (blockStudy || has(rule.study, whole)) && !voiced && !seller
     const aboutUs = voiced || seller || (has(rule.testimonial, whole) && !third)
     for (const kind of rule.kinds) {
+      if (underHonest && kind.kind !== "business") continue
       if (kind.labels && !label) continue
       if (kind.with && !kind.with.test(whole)) continue
       if (surface === "article" && kind.articles === "study" && third) continue

@@ -6,7 +6,10 @@
 // and texts a page may repeat) comes from registerEvidence.
 import { parseHtml } from "../lib/parse-html.mjs"
 
-/** @typedef {{ text: string, where: string, surface: "selling" | "article", label: boolean }} PageText */
+/**
+ * @typedef {{ text: string, where: string, surface: "selling" | "article", label: boolean,
+ *   lead?: string }} PageText lead: the lead-in a list item completes ("Do not use it if you have:")
+ */
 /** @typedef {import("node-html-parser").HTMLElement} Element */
 /** @typedef {import("node-html-parser").Node} Node */
 
@@ -67,10 +70,21 @@ export const pageTexts = (html) => {
   const lang = /^fr/iu.test(root.querySelector("html")?.getAttribute("lang") ?? "") ? "fr" : "en"
   /** @type {PageText[]} */
   const texts = []
-  /** @param {string} text @param {string} where @param {boolean} article @param {boolean} label */
-  const add = (text, where, article, label) => {
+  /**
+   * @param {string} text @param {string} where @param {boolean} article @param {boolean} label
+   * @param {string} [lead]
+   */
+  const add = (text, where, article, label, lead) => {
     const clean = decode(text).replace(/\s+/gu, " ").trim()
-    if (clean) texts.push({ text: clean, where, surface: article ? "article" : "selling", label })
+    const surface = article ? "article" : "selling"
+    if (clean) texts.push({ text: clean, where, surface, label, ...(lead ? { lead } : {}) })
+  }
+  /** The lead-in a list follows: the text before it that ends with a colon. @param {Element} list */
+  const leadOf = (list) => {
+    const siblings = list.parentNode?.childNodes.filter((n) => n.nodeType === 1) ?? []
+    const before = siblings[siblings.indexOf(list) - 1]
+    const text = before ? decode(before.textContent).replace(/\s+/gu, " ").trim() : ""
+    return /:$/u.test(text) ? text : undefined
   }
   for (const meta of root.querySelectorAll("meta")) {
     const name = meta.getAttribute("name") ?? meta.getAttribute("property") ?? ""
@@ -85,8 +99,9 @@ export const pageTexts = (html) => {
    * @param {Node} node
    * @param {{ parts: string[] }} block the block this node's text runs into
    * @param {boolean} inArticle inside an article's body (<article>, not its <header>)
+   * @param {string} [lead] the lead-in of the list this node is in
    */
-  const walk = (node, block, inArticle) => {
+  const walk = (node, block, inArticle, lead) => {
     if (node.nodeType === 3) {
       block.parts.push(node.rawText)
       return
@@ -100,13 +115,24 @@ export const pageTexts = (html) => {
       if (value) add(value, `${name} of <${nameOf(el)}>`, inArticle, labelTags.has(tag))
     }
     const inner = tag === "article" ? true : tag === "header" ? false : inArticle
+    const within = tag === "ul" || tag === "ol" ? leadOf(el) : tag === "li" ? lead : undefined
     if (blockTags.has(tag)) {
       /** @type {{ parts: string[] }} */
       const own = { parts: [] }
-      el.childNodes.forEach((child) => walk(child, own, inner))
-      add(own.parts.join(""), `<${nameOf(el)}>`, inner, labelTags.has(tag))
+      el.childNodes.forEach((child) => walk(child, own, inner, within))
+      add(
+        own.parts.join(""),
+        `<${nameOf(el)}>`,
+        inner,
+        labelTags.has(tag),
+        tag === "li" ? lead : undefined,
+      )
       block.parts.push(" ")
-    } else el.childNodes.forEach((child) => walk(child, block, inner))
+    } else {
+      // Elements set apart by style ("<b>Red</b><span>Deep red…</span>") read as separate words.
+      el.childNodes.forEach((child) => walk(child, block, inner, within))
+      block.parts.push(" ")
+    }
   }
   const body = root.querySelector("body")
   const head = root.querySelector("title")

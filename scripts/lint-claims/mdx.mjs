@@ -23,7 +23,7 @@ const blocks = new Set(["paragraph", "heading", "tableCell"])
 
 /**
  * @typedef {{ text: string, at: (index: number) => number, surface: "selling" | "article",
- *   label: boolean, field?: string }} Text
+ *   label: boolean, field?: string, lead?: string }} Text lead: the lead-in a list item completes
  * @typedef {{ type: string, value?: string, alt?: string, name?: string | null,
  *   attributes?: { type: string, name?: string, value?: unknown }[], children?: Node[],
  *   position?: { start: { offset?: number } } }} Node
@@ -104,14 +104,28 @@ export const articleTexts = (source) => {
         }),
       )
   }
-  /** @param {Node} node @param {boolean} inBlock */
-  const visit = (node, inBlock) => {
+  /** @param {Node} node @param {boolean} inBlock @param {string} [lead] */
+  const visit = (node, inBlock, lead) => {
     if (node.type === "code" || node.type === "mdxjsEsm" || node.type === "mdxFlowExpression")
       return
     attributes(node)
-    if (!inBlock && blocks.has(node.type))
-      texts.push(joined(inline(node), { surface: "article", label: node.type === "heading" }))
-    ;(node.children ?? []).forEach((child) => visit(child, inBlock || blocks.has(node.type)))
+    if (!inBlock && blocks.has(node.type)) {
+      const label = node.type === "heading"
+      texts.push(joined(inline(node), { surface: "article", label, ...(lead ? { lead } : {}) }))
+    }
+    const children = node.children ?? []
+    children.forEach((child, i) => {
+      // A list that follows a lead-in ("Do not use it if you have:") completes it.
+      const before = children[i - 1]
+      const intro =
+        before?.type === "paragraph"
+          ? inline(before)
+              .map((p) => p.value)
+              .join("")
+          : ""
+      const within = child.type === "list" ? (/:\s*$/u.test(intro) ? intro : undefined) : lead
+      visit(child, inBlock || blocks.has(node.type), within)
+    })
   }
   visit(/** @type {Node} */ (/** @type {unknown} */ (processor.parse(body))), false)
   return texts
@@ -169,8 +183,8 @@ export const lintArticle = (file, source) => {
   }
   const lang = langOf(file)
   const claims = articleTexts(source)
-    .flatMap(({ text, at, surface, label, field }) =>
-      findClaims(text, { lang, surface, label }).map(({ match, index, why }) => ({
+    .flatMap(({ text, at, surface, label, field, lead }) =>
+      findClaims(text, { lang, surface, label, lead }).map(({ match, index, why }) => ({
         offset: at(index),
         report: `(${match}) -- ${why}${field ? ` [frontmatter ${field}]` : ""}`,
       })),
