@@ -181,10 +181,11 @@ describe("the register's evidence", () => {
     expect(refused("15% off, limited time, with the coupon", after)).toContain("business")
     expect(refused("Free shipping on eligible orders")).toEqual([])
     expect(refused("Hurry, limited time!")).toEqual(["business"])
-    const inArticle = findClaims("15% off, limited time, with the coupon", {
-      surface: "article",
-      evidence: during,
-    })
-    expect(inArticle.map((f) => f.kind)).toContain("business")
+    // A component inside an article's page (a buy bar) may repeat them; what an author writes in
+    // an article is checked before the build, where there is no evidence.
+    const inArticle = (evidence?: typeof during) =>
+      findClaims("$129.99 on Amazon.ca", { surface: "article", evidence }).map((f) => f.kind)
+    expect(inArticle({ ...during, numbers: new Set(["129.99"]) })).toEqual([])
+    expect(inArticle()).toEqual(["business"])
   })
 })

@@ -130,6 +130,7 @@ const build = (lang) => {
     slogan: own(rules.about.slogan),
     functionWords: new Set(rules.about["function-words"][lang].split(/,\s*/u)),
     honest: compile(rules.honest[lang]),
+    names: compile(rules.names[lang]),
     rhetorical: compile(rules.honest.rhetorical[lang]),
   }
 }
@@ -162,7 +163,7 @@ export const sentences = (text) => {
 
 /** A clause: what a negation can reach. */
 const clauseEnd =
-  /[;:]|\s[—–]\s|,?\s+(?:but|while|whereas|mais|alors\s+que|tandis\s+que)\s|,\s+(?:and|so|or|et|donc|ou)\s/giu
+  /[;:]|\s[—–]\s|,?\s+(?:but|while|whereas|mais|alors\s+que|tandis\s+que)\s|,\s+(?:and|so|et|donc)\s/giu
 /** @param {string} text */
 const clauses = (text) => {
   const out = []
@@ -312,7 +313,8 @@ export const findClaims = (
         why: kind.why,
       })
   for (const sentence of sentences(text)) {
-    const whole = sentence.text
+    // A technology's name is blanked (same length, so places hold) before anything is read.
+    const whole = sentence.text.replace(rule.names, (name) => " ".repeat(name.length))
     const parts = clauses(whole)
     const clauseOf = (/** @type {number} */ at) =>
       parts.filter((clause) => clause.index <= at).pop() ?? parts[0]
@@ -360,8 +362,7 @@ export const findClaims = (
         )
           continue
         if (kind.kind === "outcome" && appearance.test(m[0])) continue
-        if (kind.evidence && surface === "selling" && evidenced(kind.kind, evidence, whole, m[0]))
-          continue
+        if (kind.evidence && evidenced(kind.kind, evidence, whole, m[0])) continue
         found.push({
           kind: kind.kind,
           match: m[0].trim(),
