@@ -1,0 +1,381 @@
+// The claim linter's judgement on a piece of copy: which sentences make a claim the site may not
+// make where they stand. The rules are data (rules.yaml, read as a copy editor reads it); this
+// module turns their terms into patterns and decides, sentence by sentence, whose sentence it is.
+// docs/claim-linter.md explains the rules.
+import { readFileSync } from "node:fs"
+import { parse } from "yaml"
+
+/** @typedef {"en" | "fr"} Lang */
+/** @typedef {"selling" | "article"} Surface */
+/** @typedef {{ kind: string, match: string, index: number, sentence: string, why: string }} Finding */
+/** @typedef {{ numbers: Set<string>, texts: string[] }} Evidence */
+
+// Read from the project's root, where npm, Jest and Netlify run (Jest's transform has no import.meta).
+const rules = parse(readFileSync("scripts/lint-claims/rules.yaml", "utf8"))
+
+const SPACE = String.raw`[\s\u00a0\u202f]`
+const SEP = String.raw`(?:[\s\u00a0\u202f'’-]+|(?<=['’]))`
+const NUM = String.raw`\d+(?:[.,\u00a0\u202f ]\d+)*`
+// Up to three words, none of which starts a new clause ("fades as your skin warms" is no claim).
+const GAP = String.raw`(?:(?!(?:as|when|and|while|because|if|once|so|but|or|than|until|quand|lorsque|et|ou|mais|si|car|dès|puis)(?![\p{L}]))[^\s\u00a0\u202f.!?;:,'’-]+${SEP}){0,3}?`
+const START = String.raw`^[\s"“«\u202f]*`
+
+/**
+ * One word of a term as a pattern: "*" continues it, "_" is any word, "#" a number, "'" either
+ * apostrophe; everything else is literal.
+ * @param {string} word
+ */
+const wordPattern = (word) =>
+  word
+    .replace(/[.+?^${}()|[\]\\/]/gu, "\\$&")
+    .replace(/\*/gu, String.raw`[\p{L}\p{M}]*`)
+    .replace(/_/gu, String.raw`\p{L}+`)
+    .replace(/#(?!\d)/gu, NUM)
+    .replace(/%/gu, String.raw`${SPACE}?%`)
+    .replace(/['’]/gu, "['’]")
+
+/** @param {string} token */
+const isPunctuation = (token) => /^[^\p{L}\p{N}#_*]+$/u.test(token)
+
+/**
+ * A term of rules.yaml as a pattern (its syntax is described at the top of that file).
+ * @param {string} term
+ * @param {Record<string, string>} lists patterns of the named lists, for {name}
+ */
+export const termPattern = (term, lists = {}) => {
+  const tokens = term.toLowerCase().match(/[()|…^]|\{[^}]+\}|[^\s()|…^]+/gu) ?? []
+  let i = 0
+  /** A sequence of items up to ")" or "|", joined by separators. */
+  const sequence = () => {
+    /** @type {{ source: string, kind: "word" | "gap" | "optional" | "start" | "punct" | "elided" }[]} */
+    const items = []
+    while (i < tokens.length && tokens[i] !== ")" && tokens[i] !== "|") {
+      const token = tokens[i++]
+      if (token === "(") {
+        const alternatives = [sequence()]
+        while (tokens[i] === "|") {
+          i += 1
+          alternatives.push(sequence())
+        }
+        i += 1
+        const source = `(?:${alternatives.join("|")})`
+        if (tokens[i] === "?") {
+          i += 1
+          items.push({ source, kind: "optional" })
+        } else items.push({ source, kind: "word" })
+      } else if (token === "…") items.push({ source: GAP, kind: "gap" })
+      else if (token === "^") items.push({ source: START, kind: "start" })
+      else if (token.startsWith("{")) {
+        const list = lists[token.slice(1, -1)]
+        if (!list) throw new Error(`rules.yaml: no list ${token}`)
+        items.push({ source: list, kind: "word" })
+      } else
+        items.push({
+          source: wordPattern(token),
+          kind: isPunctuation(token) ? "punct" : /['’]$/u.test(token) ? "elided" : "word",
+        })
+    }
+    return items
+      .map((item, n) => {
+        const next = items[n + 1]
+        if (!next || item.kind === "gap" || item.kind === "start") return item.source
+        if (item.kind === "optional") return `(?:${item.source}${SEP})?`
+        if (next.kind === "punct" || item.kind === "elided") return `${item.source}${SPACE}*`
+        return item.source + SEP
+      })
+      .join("")
+  }
+  const source = sequence()
+  return String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`
+}
+
+/**
+ * A list of rules.yaml (terms separated by commas) as one pattern.
+ * @param {string} terms
+ * @param {Record<string, string>} lists
+ */
+const anyOf = (terms, lists = {}) =>
+  terms
+    .split(/,\s*/u)
+    .map((term) => termPattern(term, lists))
+    .join("|")
+/** @param {string} terms @param {Record<string, string>} [lists] */
+const compile = (terms, lists) => new RegExp(anyOf(terms, lists), "giu")
+
+/** @param {Lang} lang */
+const build = (lang) => {
+  /** @type {Record<string, string>} */
+  const lists = Object.fromEntries(
+    Object.entries(rules.lists).map(([name, terms]) => [name, `(?:${anyOf(terms)})`]),
+  )
+  /** @param {{ en: string, fr: string }} pair */
+  const own = (pair) => compile(pair[lang], lists)
+  return {
+    kinds: Object.entries(rules.kinds).map(([kind, rule]) => ({
+      kind,
+      why: /** @type {string} */ (rule.why),
+      articles: /** @type {"educational" | "study" | "never"} */ (rule.articles),
+      evidence: Boolean(rule.evidence),
+      labels: Boolean(rule.labels),
+      with: rule.with ? new RegExp(lists[rule.with[lang]], "iu") : null,
+      caption: rule.caption ? new RegExp(lists[rule.caption[lang]], "iu") : null,
+      pattern: own(rule),
+    })),
+    seller: own(rules.about.seller),
+    device: own(rules.about.device),
+    reader: new RegExp(`(?:${anyOf(rules.about.reader[lang])})${SEP}(?:[^\\s]+${SEP}){0,2}$`, "iu"),
+    testimonial: own(rules.about.testimonial),
+    firstPerson: own(rules.about["first-person"]),
+    study: own(rules.about.study),
+    slogan: own(rules.about.slogan),
+    functionWords: new Set(rules.about["function-words"][lang].split(/,\s*/u)),
+    honest: compile(rules.honest[lang]),
+    names: compile(rules.names[lang]),
+    rhetorical: compile(rules.honest.rhetorical[lang]),
+  }
+}
+const compiled = { en: build("en"), fr: build("fr") }
+
+/** @param {RegExp} pattern @param {string} text */
+const has = (pattern, text) => {
+  pattern.lastIndex = 0
+  return pattern.test(text)
+}
+
+/**
+ * The sentences of a text, each with its offset. A sentence ends at . ! ? or … before a space
+ * and a capital, a digit or a quote, or at a line break; "et al." and a decimal point do not end one.
+ * @param {string} text
+ */
+export const sentences = (text) => {
+  const out = []
+  const end =
+    /(?<!\bet al|\b[A-Z]|\bDr|\bSt|\bvs)[.!?…]+["”»\u202f)]*(?=[\s\u00a0]+["“«]?[\p{Lu}\d])|\n+/gu
+  let start = 0
+  for (const m of text.matchAll(end)) {
+    const stop = (m.index ?? 0) + m[0].length
+    out.push({ text: text.slice(start, stop), index: start })
+    start = stop
+  }
+  out.push({ text: text.slice(start), index: start })
+  return out.filter((s) => s.text.trim() !== "")
+}
+
+/** A clause: what a negation can reach. */
+const clauseEnd =
+  /[;:]|\s[—–]\s|,?\s+(?:but|while|whereas|mais|alors\s+que|tandis\s+que)\s|,\s+(?:and|so|et|donc)\s/giu
+/** @param {string} text */
+const clauses = (text) => {
+  const out = []
+  let start = 0
+  for (const m of text.matchAll(clauseEnd)) {
+    out.push({ text: text.slice(start, m.index), index: start })
+    start = (m.index ?? 0) + m[0].length
+  }
+  out.push({ text: text.slice(start), index: start })
+  return out
+}
+
+/**
+ * Whether a sentence opens as a slogan without a subject: a verb-like word before an object
+ * ("Melts the…", « Estompe le… »), or an imperative addressing the reader ("Lock in your…",
+ * « Préservez… »). Words that open sentences without being their verb are listed in rules.yaml.
+ * @param {string} text
+ * @param {Lang} lang
+ */
+const opensAsSlogan = (text, lang) => {
+  const words = text.replace(/^[\s"“«\u202f]+/u, "").split(/[\s\u00a0\u202f]+/u)
+  const first = words[0] ?? ""
+  // « S'attaque à… »: a pronominal verb with no subject (« S'il » is "if it").
+  if (lang === "fr" && /^S['’]\p{L}+$/u.test(first) && !/^S['’]ils?$/u.test(first)) return true
+  if (!/^\p{Lu}[\p{Ll}-]+$/u.test(first) || compiled[lang].functionWords.has(first.toLowerCase()))
+    return false
+  const next = (words[1] ?? "").toLowerCase()
+  const addressed = words.slice(1, 4).some((word) => /^(?:your|votre|vos)$/iu.test(word))
+  if (lang === "fr")
+    return (
+      (/ez$/u.test(first) && addressed) ||
+      (/(?:e|t)$/u.test(first) &&
+        !/(?:ment|ant|ent)$/u.test(first) &&
+        /^(?:le|la|les|l['’]\S*|vos|votre|un|une|des|du|de|d['’]\S*|ses|son|sa)$/u.test(next))
+    )
+  return (
+    (/(?:s|es)$/u.test(first) &&
+      /^(?:the|a|an|your|its|their|every|each|all|new|more|less|up|out|away|off|back|down|rid|\p{L}+ing|\p{L}+ed)$/u.test(
+        next,
+      )) ||
+    (!/(?:s|ed)$/u.test(first) && addressed)
+  )
+}
+
+/** Whether a text's first word ends like a verb: "Shrinks", « Estompe ». */
+const verbLike = (/** @type {string} */ text, /** @type {Lang} */ lang) => {
+  const first = text.split(/[\s\u00a0\u202f]+/u)[0] ?? ""
+  return (
+    !compiled[lang].functionWords.has(first.toLowerCase()) &&
+    (lang === "fr" ? /(?:e|it)$/u.test(first) && !/ment$/u.test(first) : /(?:s|es)$/u.test(first))
+  )
+}
+
+/** A quotation in which someone speaks in the first person. @param {string} text @param {Lang} lang */
+const quotesAPerson = (text, lang) =>
+  [...text.matchAll(/["“«]([^"”»]+)["”»]/gu)].some((m) => has(compiled[lang].firstPerson, m[1]))
+
+/** @param {string} text */
+const normal = (text) =>
+  text
+    .replace(/[\s\u00a0\u202f]+/gu, " ")
+    .trim()
+    .toLowerCase()
+
+/** Whether a finding stands on the register's evidence: a register text that holds it (prices,
+ * urgency, shipping), or the figures it states (those of its sentence when it states none), every one of them the register's. */
+const evidenced = (
+  /** @type {string} */ kind,
+  /** @type {Evidence | undefined} */ evidence,
+  /** @type {string} */ sentence,
+  /** @type {string} */ match,
+) => {
+  if (!evidence) return false
+  const said = normal(sentence)
+  if (
+    kind === "business" &&
+    evidence.texts.some((text) => said.includes(text) && text.includes(normal(match)))
+  )
+    return true
+  const figuresIn = (/** @type {string} */ text) =>
+    text.match(/\d+(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d+)?/gu) ?? []
+  const figures = figuresIn(match).length > 0 ? figuresIn(match) : figuresIn(sentence)
+  return figures.length > 0 && figures.every((figure) => evidence.numbers.has(numberOf(figure)))
+}
+
+/** A figure as written in either edition ("10,000", "10 000", "4,8") as one number. */
+export const numberOf = (/** @type {string} */ figure) => {
+  const compact = figure.replace(/[\s\u00a0\u202f]/gu, "")
+  const normalised = /,\d{3}(?!\d)/u.test(compact)
+    ? compact.replace(/,/gu, "")
+    : compact.replace(",", ".")
+  return String(Number(normalised))
+}
+
+/** Words that hedge a change into a look: "the look of", « l'apparence ». */
+const appearance =
+  /(?<![\p{L}])(?:look|looks|looked|looking|appear\p{L}*|appearance|apparence|aspect|para[iî]\p{L}*|sembl\p{L}*|air)(?![\p{L}])/iu
+/** A negator within three words before a claim, in its clause: "does not treat acne". */
+const negators = {
+  en: /^(?:not|never|no|nor|cannot|without|\p{L}+n['’]t)$/iu,
+  fr: /^(?:ne|n['’]\p{L}*|pas|jamais|ni|aucun\p{L}*|sans|rien)$/iu,
+}
+/** A negator in the last three words, or a list it governs: "does not lift skin, or replace…". */
+const negatedBefore = (/** @type {string} */ before, /** @type {Lang} */ lang) => {
+  const words = before
+    .split(/[\s\u00a0\u202f]+/u)
+    .filter(Boolean)
+    .map((word) => word.replace(/^\p{P}+|\p{P}+$/gu, ""))
+  const negated = (/** @type {string[]} */ some) => some.some((word) => negators[lang].test(word))
+  return (
+    negated(words.slice(-3)) || (/^(?:or|nor|ou|ni)$/iu.test(words.at(-1) ?? "") && negated(words))
+  )
+}
+
+/**
+ * Every claim a text makes that its surface may not carry. The text is one block (a paragraph,
+ * a heading, an attribute): a paragraph that reports a study lends that context to its sentences.
+ * @param {string} text
+ * @param {{ lang?: Lang, surface?: Surface, label?: boolean, evidence?: Evidence, lead?: string }} [options]
+ *   surface: a selling surface (home, product, buttons, meta, register, share text: the default)
+ *   or an article's body; label: the text is a heading, a title or a button; evidence: what the
+ *   register holds (figures and texts a built page may repeat)
+ * @returns {Finding[]}
+ */
+export const findClaims = (
+  text,
+  { lang = "en", surface = "selling", label = false, evidence, lead } = {},
+) => {
+  const rule = compiled[lang]
+  // A list item under an honest lead-in ("Do not use it if you have:") is honest too.
+  const underHonest = lead !== undefined && has(rule.honest, lead) && !has(rule.rhetorical, lead)
+  const blockStudy = has(rule.study, text)
+  /** @type {Finding[]} */
+  const found = []
+  // A caption that sets a before beside an after and describes a face.
+  const caption =
+    /(?<![\p{L}])(?:before|avant|(?:week|day|month|semaine|jour|mois)\s*\d+)\s*:.*?(?:after|après|(?:week|day|month|semaine|jour|mois)\s*\d+)\s*:/isu.exec(
+      text,
+    )
+  for (const kind of rule.kinds)
+    if (caption && kind.caption?.test(text))
+      found.push({
+        kind: kind.kind,
+        match: caption[0],
+        index: caption.index,
+        sentence: text,
+        why: kind.why,
+      })
+  for (const sentence of sentences(text)) {
+    // A technology's name is blanked (same length, so places hold) before anything is read.
+    const whole = sentence.text.replace(rule.names, (name) => " ".repeat(name.length))
+    const parts = clauses(whole)
+    const clauseOf = (/** @type {number} */ at) =>
+      parts.filter((clause) => clause.index <= at).pop() ?? parts[0]
+    const honest = parts.filter(
+      (clause) => has(rule.honest, clause.text) && !has(rule.rhetorical, clause.text),
+    )
+    // The seller speaks in the sentence, outside a clause that says what it does or is not.
+    const seller = parts.some(
+      (clause) =>
+        !honest.includes(clause) &&
+        has(rule.seller, clause.text) &&
+        !clause.text.split(/[\s\u00a0\u202f]+/u).some((word) => negators[lang].test(word)),
+    )
+    // A person speaking of herself ("my sun spots", « mes taches »), quoted or not, is a testimonial.
+    const voiced =
+      quotesAPerson(whole, lang) ||
+      has(rule.firstPerson, whole) ||
+      has(rule.slogan, whole) ||
+      opensAsSlogan(whole, lang)
+    const third = (blockStudy || has(rule.study, whole)) && !voiced && !seller
+    const aboutUs = voiced || seller || (has(rule.testimonial, whole) && !third)
+    for (const kind of rule.kinds) {
+      if (underHonest && kind.kind !== "business") continue
+      if (kind.labels && !label) continue
+      if (kind.with && !kind.with.test(whole)) continue
+      if (surface === "article" && kind.articles === "study" && third) continue
+      for (const m of whole.matchAll(kind.pattern)) {
+        const clause = clauseOf(m.index)
+        const before = whole.slice(clause.index, m.index)
+        if (surface === "article" && kind.articles === "educational" && !aboutUs) {
+          // Whose clause it is: the device's (outside a study), the reader's body, or a claim
+          // that opens the sentence with its verb ("Shrinks pores…"). "^" in a term means the
+          // sentence's start, so a later clause is marked as not one.
+          const own = (clause.index > 0 ? "·" : "") + clause.text
+          const device = !blockStudy && has(rule.device, own)
+          const opens =
+            whole.slice(0, m.index).trim() === "" && /\s/u.test(m[0].trim()) && verbLike(m[0], lang)
+          if (!device && !opens && !rule.reader.test(before)) continue
+        }
+        if (honest.includes(clause)) continue
+        if (
+          kind.kind !== "rhetorical" &&
+          negatedBefore(before, lang) &&
+          !has(rule.rhetorical, clause.text)
+        )
+          continue
+        if (kind.kind === "outcome" && appearance.test(m[0])) continue
+        if (kind.evidence && evidenced(kind.kind, evidence, whole, m[0])) continue
+        found.push({
+          kind: kind.kind,
+          match: m[0].trim(),
+          index: sentence.index + m.index,
+          sentence: whole.trim(),
+          why: kind.why,
+        })
+        break
+      }
+    }
+  }
+  return found
+}
+
+/** The kinds, for the docs and the tests. */
+export const kinds = Object.keys(rules.kinds)

@@ -1,0 +1,221 @@
+// What a visitor reads on a built page, for the claim linter: every text block, every attribute a
+// visitor reads or hears (alt, aria-label, title, placeholder), the meta descriptions and share
+// texts, the JSON-LD strings and the words drawn in inline SVG. An article's body (inside
+// <article>, below its header) is an article; everything else is a selling surface. Feeds and
+// SVG files are read by the same rules (feedTexts, svgTexts). The register's evidence (figures
+// and texts a page may repeat) comes from registerEvidence.
+import { parseHtml } from "../lib/parse-html.mjs"
+
+/**
+ * @typedef {{ text: string, where: string, surface: "selling" | "article", label: boolean,
+ *   lead?: string }} PageText lead: the lead-in a list item completes ("Do not use it if you have:")
+ */
+/** @typedef {import("node-html-parser").HTMLElement} Element */
+/** @typedef {import("node-html-parser").Node} Node */
+
+/** Elements whose text is one block: a sentence never runs across two. */
+const blockTags = new Set(
+  "p li h1 h2 h3 h4 h5 h6 td th dt dd figcaption blockquote caption summary legend label button title text desc option div section article header footer nav main aside ul ol table tr form fieldset details figure dl".split(
+    " ",
+  ),
+)
+const labelTags = new Set("h1 h2 h3 h4 h5 h6 button title summary legend label th".split(" "))
+const attributes = ["alt", "aria-label", "title", "placeholder", "aria-description"]
+const metas =
+  /^(?:description|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt|application-name|apple-mobile-web-app-title)$/u
+
+/** A short name for an element, for reports: `h2`, `img#hero`, `a.cta`. */
+const nameOf = (/** @type {Element} */ el) => {
+  const tag = el.rawTagName?.toLowerCase() ?? "text"
+  const id = el.getAttribute?.("id")
+  return id ? `${tag}#${id}` : tag
+}
+
+/** @param {string} text */
+const decode = (text) =>
+  text
+    .replace(/&nbsp;/gu, "\u00a0")
+    .replace(/&amp;/gu, "&")
+    .replace(/&lt;/gu, "<")
+    .replace(/&gt;/gu, ">")
+    .replace(/&quot;/gu, '"')
+    .replace(/&#x27;|&#39;|&apos;/gu, "'")
+    .replace(/&#x([\da-f]+);/giu, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/gu, (_, dec) => String.fromCodePoint(Number(dec)))
+
+/**
+ * Every string of a JSON-LD value, with its path; URLs, dates, identifiers and types are not copy.
+ * @param {unknown} value
+ * @param {string} path
+ * @returns {{ text: string, path: string }[]}
+ */
+const jsonStrings = (value, path) => {
+  if (typeof value === "string")
+    return /^(?:https?:|\/|\d{4}-\d\d|[A-Z][A-Za-z]+$)/u.test(value) ? [] : [{ text: value, path }]
+  if (Array.isArray(value)) return value.flatMap((item, i) => jsonStrings(item, `${path}[${i}]`))
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) =>
+      key.startsWith("@") ? [] : jsonStrings(item, path ? `${path}.${key}` : key),
+    )
+  return []
+}
+
+/**
+ * Every text a page shows or says, with where it stands.
+ * @param {string} html
+ * @returns {{ lang: "en" | "fr", texts: PageText[] }}
+ */
+export const pageTexts = (html) => {
+  const root = parseHtml(html)
+  const lang = /^fr/iu.test(root.querySelector("html")?.getAttribute("lang") ?? "") ? "fr" : "en"
+  /** @type {PageText[]} */
+  const texts = []
+  /**
+   * @param {string} text @param {string} where @param {boolean} article @param {boolean} label
+   * @param {string} [lead]
+   */
+  const add = (text, where, article, label, lead) => {
+    const clean = decode(text).replace(/\s+/gu, " ").trim()
+    const surface = article ? "article" : "selling"
+    if (clean) texts.push({ text: clean, where, surface, label, ...(lead ? { lead } : {}) })
+  }
+  /** The lead-in a list follows: the text before it that ends with a colon. @param {Element} list */
+  const leadOf = (list) => {
+    const siblings = list.parentNode?.childNodes.filter((n) => n.nodeType === 1) ?? []
+    const before = siblings[siblings.indexOf(list) - 1]
+    const text = before ? decode(before.textContent).replace(/\s+/gu, " ").trim() : ""
+    return /:$/u.test(text) ? text : undefined
+  }
+  for (const meta of root.querySelectorAll("meta")) {
+    const name = meta.getAttribute("name") ?? meta.getAttribute("property") ?? ""
+    if (metas.test(name))
+      add(meta.getAttribute("content") ?? "", `meta ${name}`, false, /title/u.test(name))
+  }
+  for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
+    for (const { text, path } of jsonStrings(JSON.parse(script.rawText), ""))
+      add(text, `JSON-LD ${path}`, false, /(?:^|\.)(?:name|headline)$/u.test(path))
+  }
+  /**
+   * @param {Node} node
+   * @param {{ parts: string[] }} block the block this node's text runs into
+   * @param {boolean} inArticle inside an article's body (<article>, not its <header>)
+   * @param {string} [lead] the lead-in of the list this node is in
+   */
+  const walk = (node, block, inArticle, lead) => {
+    if (node.nodeType === 3) {
+      block.parts.push(node.rawText)
+      return
+    }
+    if (node.nodeType !== 1) return
+    const el = /** @type {Element} */ (node)
+    const tag = el.rawTagName?.toLowerCase() ?? ""
+    if (tag === "script" || tag === "style" || tag === "template") return
+    for (const name of attributes) {
+      const value = el.getAttribute(name)
+      if (value) add(value, `${name} of <${nameOf(el)}>`, inArticle, labelTags.has(tag))
+    }
+    const inner = tag === "article" ? true : tag === "header" ? false : inArticle
+    const within = tag === "ul" || tag === "ol" ? leadOf(el) : tag === "li" ? lead : undefined
+    if (blockTags.has(tag)) {
+      /** @type {{ parts: string[] }} */
+      const own = { parts: [] }
+      el.childNodes.forEach((child) => walk(child, own, inner, within))
+      add(
+        own.parts.join(""),
+        `<${nameOf(el)}>`,
+        inner,
+        labelTags.has(tag),
+        tag === "li" ? lead : undefined,
+      )
+      block.parts.push(" ")
+    } else {
+      // Elements set apart by style ("<b>Red</b><span>Deep red…</span>") read as separate words.
+      el.childNodes.forEach((child) => walk(child, block, inner, within))
+      block.parts.push(" ")
+    }
+  }
+  const body = root.querySelector("body")
+  const head = root.querySelector("title")
+  if (head) add(head.rawText, "<title>", false, true)
+  /** @type {{ parts: string[] }} */
+  const top = { parts: [] }
+  if (body) walk(body, top, false)
+  add(top.parts.join(""), "<body>", false, false)
+  return { lang, texts }
+}
+
+/**
+ * The titles and descriptions of an RSS feed: what a feed reader shows, a selling surface.
+ * @param {string} xml
+ * @returns {PageText[]}
+ */
+export const feedTexts = (xml) =>
+  [...xml.matchAll(/<(title|description)>(?:<!\[CDATA\[([\s\S]*?)\]\]>|([^<]*))<\/\1>/gu)].map(
+    (m) => ({
+      text: decode(m[2] ?? m[3] ?? "").replace(/<[^>]+>/gu, " "),
+      where: `<${m[1]}>`,
+      surface: "selling",
+      label: m[1] === "title",
+    }),
+  )
+
+/**
+ * The words an SVG draws or says (<text>, <tspan>, <title>, <desc>): a picture's claim is a claim.
+ * @param {string} svg
+ * @returns {PageText[]}
+ */
+export const svgTexts = (svg) =>
+  [...svg.matchAll(/<(text|title|desc)\b[^>]*>([\s\S]*?)<\/\1>/gu)].map((m) => ({
+    text: decode(m[2].replace(/<[^>]+>/gu, " ")).trim(),
+    where: `<${m[1]}>`,
+    surface: "selling",
+    label: true,
+  }))
+
+/**
+ * What the register vouches for. Figures: the rating (and its scale of 5), the ratings count, the
+ * customers, the guarantee's days, the price, the running offers' and the days they were read.
+ * Texts a page may repeat word for word (prices, savings, urgency, shipping): the running offers',
+ * the shipping statement and the guarantee's. An offer runs from its first day through its last.
+ * @param {Record<string, any>} register content/business.yaml, parsed
+ * @param {string} today YYYY-MM-DD
+ * @returns {import("./claims.mjs").Evidence}
+ */
+export const registerEvidence = (register, today) => {
+  const offers = (register.offers ?? []).filter(
+    (/** @type {{ startsOn?: unknown, endsOn: unknown }} */ offer) =>
+      dayOf(offer.startsOn ?? "0000-01-01") <= today && today <= dayOf(offer.endsOn),
+  )
+  /** @param {unknown} value @returns {string[]} */
+  const strings = (value) =>
+    typeof value === "string" || typeof value === "number"
+      ? [String(value)]
+      : value instanceof Date
+        ? [dayOf(value)]
+        : Array.isArray(value)
+          ? value.flatMap(strings)
+          : value && typeof value === "object"
+            ? Object.values(value).flatMap(strings)
+            : []
+  const { rating, customers, guarantee, price, shipping } = register
+  const figures = strings([rating, rating ? 5 : null, customers, guarantee?.days, price, offers])
+  return {
+    numbers: new Set(
+      figures.flatMap((text) =>
+        (text.match(/\d+(?:[.,]\d+)?/gu) ?? []).map((n) => String(Number(n.replace(",", ".")))),
+      ),
+    ),
+    texts: strings([offers, shipping?.statement, guarantee])
+      .filter((text) => /\s/u.test(text))
+      .map((text) =>
+        text
+          .replace(/[\s\u00a0\u202f]+/gu, " ")
+          .trim()
+          .toLowerCase(),
+      ),
+  }
+}
+
+/** A YAML date (read as a Date) or a YYYY-MM-DD string, as YYYY-MM-DD. */
+const dayOf = (/** @type {unknown} */ value) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value)
