@@ -19,6 +19,16 @@ export const globalCss = minify(`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }
+  /* A page with the phone's buy bar keeps room under its last line and under what the keyboard
+     focuses, so the bar covers neither (src/components/home/sticky-buy-bar.tsx). */
+  @media (max-width: 767.98px) {
+    html:has([data-buy-bar]) {
+      scroll-padding-bottom: ${layout.buyBarRoom};
+    }
+    body:has([data-buy-bar]) {
+      padding-bottom: ${layout.buyBarRoom};
+    }
+  }
   body {
     margin: 0;
     font-family: ${fonts.body};

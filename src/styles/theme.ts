@@ -89,6 +89,8 @@ export const layout = {
   tapTarget: "44px",
   /** The buy button's height: larger than other targets, it is the page's one main action. */
   buyButtonHeight: "52px",
+  /** The room the phone's buy bar takes at the bottom of the screen (its button and padding). */
+  buyBarRoom: "4.5rem",
   /**
    * The narrowest the header's targets get on phones, where 44 px ones do not all fit in its row:
    * its links below 360 px, its social icons as the row needs (WCAG 2.5.8 asks 24 px).

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import styled from "@emotion/styled"
-import { Global, css } from "@emotion/react"
 import { colors, motion, mq, shadows, space } from "../../styles/theme"
 import { BuyCta } from "./buy-cta"
-
-/** The bar's height on phones (its button and padding): the page keeps this much room below. */
-const barRoom = "4.5rem"
 
 const Bar = styled.div`
   position: fixed;
@@ -30,22 +26,11 @@ const Bar = styled.div`
   }
 `
 
-/* Room under the page's last line, and under whatever the keyboard focuses, so the bar covers neither. */
-const roomForTheBar = css`
-  @media (max-width: 767.98px) {
-    html {
-      scroll-padding-bottom: ${barRoom};
-    }
-    body {
-      padding-bottom: ${barRoom};
-    }
-  }
-`
-
 /**
  * On phones, a buy button within reach while the visitor scrolls the home page: it slides in while
  * no other buy button is on screen and out when one is. Fixed and moved by transform, it never
- * shifts the layout; hidden, it takes no focus.
+ * shifts the layout; hidden, it takes no focus. The global styles keep room for it under the
+ * page's last line and under whatever the keyboard focuses (`data-buy-bar`, src/styles/global-css.ts).
  */
 export const StickyBuyBar = () => {
   const bar = useRef<HTMLDivElement>(null)
@@ -67,11 +52,8 @@ export const StickyBuyBar = () => {
     return () => observer.disconnect()
   }, [])
   return (
-    <>
-      <Global styles={roomForTheBar} />
-      <Bar ref={bar} data-shown={shown ? "true" : "false"}>
-        <BuyCta placement="sticky" />
-      </Bar>
-    </>
+    <Bar ref={bar} data-buy-bar="" data-shown={shown ? "true" : "false"}>
+      <BuyCta placement="sticky" />
+    </Bar>
   )
 }
