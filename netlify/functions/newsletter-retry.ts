@@ -5,20 +5,13 @@
  * touched, so a retry never sends twice. Ones still open after 7 days are listed by
  * `npm run newsletter:replay` (docs/newsletter.md).
  */
-import { getStore, type Store } from "@netlify/blobs"
 import type { Config, Context } from "@netlify/functions"
-import { functionTiming, type Timing } from "../lib/newsletter-forward.mjs"
-import { createLedger, ledgerStoreName, limitsFrom } from "../lib/newsletter-ledger.mjs"
+import { platformDeps, type PlatformDeps } from "../lib/function-platform"
+import { createLedger, limitsFrom } from "../lib/newsletter-ledger.mjs"
 import { netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api.mjs"
-import { processSubmission, type Log } from "../lib/newsletter-process.mjs"
+import { processSubmission } from "../lib/newsletter-process.mjs"
 
-export type RetryDeps = {
-  env: Record<string, string | undefined>
-  fetch: typeof fetch
-  store: Store
-  siteId: string | undefined
-  timing: Timing
-  log: Log
+export type RetryDeps = PlatformDeps & {
   /** Stop starting new signups after this long: a scheduled function has 30 s in all. */
   runBudgetMs?: number
 }
@@ -68,18 +61,13 @@ export const retryOpenSignups = async ({
 }
 
 export default async (_req: Request, context?: Context): Promise<Response> => {
-  const log: Log = { info: console.log, error: console.error }
+  const platform = platformDeps(context)
   try {
-    await retryOpenSignups({
-      env: { ...process.env, URL: process.env.URL || context?.site?.url },
-      fetch,
-      store: getStore({ name: ledgerStoreName, consistency: "strong" }),
-      siteId: context?.site?.id ?? process.env.SITE_ID,
-      timing: functionTiming,
-      log,
-    })
+    await retryOpenSignups(platform)
   } catch (error) {
-    log.error(`newsletter retry: stopped (${(error as Error)?.name}: ${(error as Error)?.message})`)
+    platform.log.error(
+      `newsletter retry: stopped (${(error as Error)?.name}: ${(error as Error)?.message})`,
+    )
   }
   return new Response(null, { status: 204 })
 }

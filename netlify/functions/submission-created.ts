@@ -9,23 +9,13 @@
  * ledger in Netlify Blobs makes sure each id is handled once. Every caller gets the same empty 204,
  * so a request to the URL learns nothing (docs/decisions/newsletter-event-verification.md).
  */
-import { getStore, type Store } from "@netlify/blobs"
 import type { Context } from "@netlify/functions"
-import { functionTiming, type Timing } from "../lib/newsletter-forward.mjs"
-import { createLedger, ledgerStoreName, limitsFrom } from "../lib/newsletter-ledger.mjs"
+import { platformDeps, type PlatformDeps } from "../lib/function-platform"
+import { createLedger, limitsFrom } from "../lib/newsletter-ledger.mjs"
 import { isSubmissionId, netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api.mjs"
-import { processSubmission, type Log } from "../lib/newsletter-process.mjs"
+import { processSubmission } from "../lib/newsletter-process.mjs"
 
-export type EventDeps = {
-  env: Record<string, string | undefined>
-  fetch: typeof fetch
-  store: Store
-  /** This site's id, from the platform (never from the request). */
-  siteId: string | undefined
-  timing: Timing
-  /** Where the log lines go: Netlify's function log in production. */
-  log: Log
-}
+export type EventDeps = PlatformDeps
 
 /** Netlify's event is a small JSON object; anything much larger is not it. */
 const MAX_BODY = 64 * 1024
@@ -90,18 +80,13 @@ export const handleEvent = async (req: Request, deps: EventDeps): Promise<void> 
 }
 
 export default async (req: Request, context?: Context): Promise<Response> => {
-  const log: Log = { info: console.log, error: console.error }
+  const platform = platformDeps(context)
   try {
-    await handleEvent(req, {
-      env: { ...process.env, URL: process.env.URL || context?.site?.url },
-      fetch,
-      store: getStore({ name: ledgerStoreName, consistency: "strong" }),
-      siteId: context?.site?.id ?? process.env.SITE_ID,
-      timing: functionTiming,
-      log,
-    })
+    await handleEvent(req, platform)
   } catch (error) {
-    log.error(`newsletter: the event could not be handled (${(error as Error)?.name ?? error})`)
+    platform.log.error(
+      `newsletter: the event could not be handled (${(error as Error)?.name ?? error})`,
+    )
   }
   return new Response(null, { status: 204 })
 }
