@@ -156,14 +156,26 @@ const articleCollection = (locale: Locale): EntryCollection => ({
   fields: articleFields(locale),
 })
 
+/** A text in both languages, as the register writes it: `{ en, fr }`. */
+const bothLanguages: Field[] = [
+  { name: "en", label: "English", widget: "string" },
+  { name: "fr", label: "French", widget: "string" },
+]
+
 const localized = (name: string, label: string): Field => ({
   name,
   label,
   widget: "object",
-  fields: [
-    { name: "en", label: "English", widget: "string" },
-    { name: "fr", label: "French", widget: "string" },
-  ],
+  fields: bothLanguages,
+})
+
+/** An optional list of texts in both languages (the guarantee's conditions, what is in the box). */
+const localizedList = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: "list",
+  required: false,
+  fields: bothLanguages,
 })
 
 const httpsLink = (name: string, label: string): Field => ({
@@ -261,16 +273,7 @@ const registerFields: Field[] = [
           httpsLink("termsUrl", "Terms (link)"),
         ],
       },
-      {
-        name: "inTheBox",
-        label: "In the box",
-        widget: "list",
-        required: false,
-        fields: [
-          { name: "en", label: "English", widget: "string" },
-          { name: "fr", label: "French", widget: "string" },
-        ],
-      },
+      localizedList("inTheBox", "In the box"),
       {
         name: "gel",
         label: "Gel",
@@ -358,16 +361,7 @@ const registerFields: Field[] = [
       httpsLink("termsUrl", "Terms (link)"),
       { ...localized("howToClaim", "How to claim"), required: false },
       { ...localized("proofOfPurchase", "Proof of purchase asked for"), required: false },
-      {
-        name: "conditions",
-        label: "Conditions",
-        widget: "list",
-        required: false,
-        fields: [
-          { name: "en", label: "English", widget: "string" },
-          { name: "fr", label: "French", widget: "string" },
-        ],
-      },
+      localizedList("conditions", "Conditions"),
       { ...localized("returnShipping", "Who pays the return shipping"), required: false },
       { ...localized("refund", "How and when the refund is paid"), required: false },
     ],

@@ -8,6 +8,7 @@ import { businessLines } from "../../lib/business-lines"
 import { formatArticleDate } from "../../lib/format-article-date"
 import { formatPrice } from "../../lib/format"
 import { formatMessage } from "../../lib/format-message"
+import type { sharedProofDate } from "../../lib/proof-dates"
 import { colors, fontSizes, fontWeights, space } from "../../styles/theme"
 import { ExternalLink } from "../common/external-link"
 import { NewTabHint } from "../common/new-tab-hint"
@@ -130,13 +131,13 @@ const Note = styled.p`
   font-size: ${fontSizes.sm};
 `
 
-export type DatedNoteProps = { shared: { date: string; sentence: string } | null }
+export type DatedNoteProps = { shared: ReturnType<typeof sharedProofDate> }
 
 /** The one line that dates the figures beside the button, when they were read on one day. */
 export const DatedNote = ({ shared }: DatedNoteProps) => {
   const locale = useLocale()
   const copy = useMessages("buy").businessCopy
   if (!shared) return null
-  const sentence = copy.asOfTogether[shared.sentence as keyof typeof copy.asOfTogether]
+  const sentence = copy.asOfTogether[shared.sentence]
   return <Note>{formatMessage(sentence, { date: formatArticleDate(shared.date, locale) })}</Note>
 }
