@@ -68,10 +68,11 @@ export default tseslint.config(
     },
   },
   {
-    // src/ outside src/node/ ships to the browser: no build modules, no Node built-ins. A type
-    // import is erased before anything ships, so the register's type can come from its schema.
+    // src/ outside a node/ folder (src/node/, src/business/node/) ships to the browser: no build
+    // modules, no Node built-ins. A type import is erased before anything ships, so the register's
+    // type can come from its schema.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/node/**", "src/gatsby-types.d.ts"],
+    ignores: ["src/**/node/**", "src/gatsby-types.d.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -79,7 +80,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ["**/node/*"],
-              message: "src/node/ is build code; it never ships.",
+              message: "A node/ folder holds build code; it never ships.",
               allowTypeImports: true,
             },
             {

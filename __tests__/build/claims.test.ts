@@ -15,7 +15,7 @@ import {
   svgTexts,
   type PageText,
 } from "../../scripts/lint-claims/html.mjs"
-import { todayInOfferZone } from "../../src/lib/offer-day.mjs"
+import { todayInOfferZone } from "../../src/business/days"
 import { listPages, projectRoot, publicDir } from "./support"
 
 const evidence = registerEvidence(

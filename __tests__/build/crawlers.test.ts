@@ -4,7 +4,7 @@
 import { existsSync } from "fs"
 import { locales } from "../../src/data/locale"
 import { localizedRoutes } from "../../src/data/routes"
-import { sellerGuarantee } from "../../src/lib/business"
+import { sellerGuarantee } from "../../src/business/facts"
 import { repositoryRegister } from "../support/register"
 import { brand, siteUrl } from "../../src/data/site"
 import { fileForRoute, publicPath, readArticles, readPublicFile, resolvesInBuild } from "./support"

@@ -4,7 +4,7 @@
  * sitemap's alternates), French pages follow French typography, buy links open the listing in
  * the page's language, and the newsletter tells the owner which list a signup belongs to.
  */
-import { sellerGuarantee } from "../../src/lib/business"
+import { sellerGuarantee } from "../../src/business/facts"
 import type { HTMLElement } from "node-html-parser"
 import { localeSettings, locales, type Locale } from "../../src/data/locale"
 import { newsletterForm } from "../../src/data/newsletter-form"

@@ -11,7 +11,7 @@ import { localeSettings, locales } from "../../src/data/locale"
 import { localeOfPath, localizedRoutes, unlistedRoutes } from "../../src/data/routes"
 import { messages } from "../../src/data/messages"
 import { shareImages } from "../../src/components/seo/share-image"
-import { sellerGuarantee } from "../../src/lib/business"
+import { sellerGuarantee } from "../../src/business/facts"
 import { repositoryRegister } from "../support/register"
 import { richResultErrorsByPage, type RichResultIssue } from "../support/rich-results"
 import {

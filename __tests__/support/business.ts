@@ -4,7 +4,8 @@
  * read and judged by the build's own code; a test can hand it another register instead.
  */
 import { useStaticQuery } from "gatsby"
-import { buildFacts, type Business } from "../../src/lib/business"
+import { factsAtBuild } from "../../src/business/facts"
+import type { Business } from "../../src/business/node/schema"
 import { repositoryRegister } from "./register"
 
 export { repositoryRegister }
@@ -21,6 +22,6 @@ export const useRegister = (
   buildDay: string = testBuildDay,
 ): void => {
   jest.mocked(useStaticQuery).mockReturnValue({
-    business: { ...business, ...buildFacts(business, buildDay) },
+    business: { ...business, ...factsAtBuild(business, buildDay) },
   })
 }

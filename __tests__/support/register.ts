@@ -1,5 +1,5 @@
 /** The repository's content/business.yaml, as the build reads it (for unit and browser tests). */
-import type { Business } from "../../src/lib/business"
-import { readRegister } from "../../src/node/business-register"
+import type { Business } from "../../src/business/node/schema"
+import { readRegister } from "../../src/business/node/register"
 
 export const repositoryRegister: Business = readRegister()

@@ -5,7 +5,7 @@
  */
 import { locales, otherLocale, type Locale } from "../../src/data/locale"
 import { localizedRoutes } from "../../src/data/routes"
-import { sellerGuarantee } from "../../src/lib/business"
+import { sellerGuarantee } from "../../src/business/facts"
 import { articleSlugs, readArticles } from "./articles"
 import { repositoryRegister } from "./register"
 

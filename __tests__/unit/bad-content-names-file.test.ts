@@ -9,7 +9,7 @@
 import { execFileSync } from "child_process"
 import { readFileSync } from "fs"
 import path from "path"
-import { parseRegister } from "../../src/node/business-register"
+import { parseRegister } from "../../src/business/node/register"
 import { articleSyntaxMessage, type MdxSyntaxError } from "../../src/node/validate-article"
 
 const root = path.resolve(__dirname, "../..")

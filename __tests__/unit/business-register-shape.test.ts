@@ -1,17 +1,22 @@
 /**
  * @jest-environment node
  *
- * The register's shape is written once, as the zod schema in src/node/business-register.ts. The
- * data layer's GraphQL types and the content editor's form repeat it in their own terms; these
- * tests fail the moment either drifts from the schema: a key added, dropped, renamed, made
- * optional or given another kind in one place only.
+ * The register's shape is written once, as the zod schema in src/business/schema.ts. The data
+ * layer's GraphQL types, useBusiness()'s query and the content editor's form repeat it in their own
+ * terms; these tests fail the moment one drifts from the schema: a key added, dropped, renamed,
+ * made optional or given another kind in one place only.
  */
-import { parse, type TypeNode } from "graphql"
+import { graphql } from "gatsby"
+import { createElement } from "react"
+import { renderToString } from "react-dom/server"
+import { Kind, parse, type SelectionSetNode, type TypeNode } from "graphql"
 import { z } from "zod"
 import type { Field } from "@sveltia/cms"
-import { registerSchema } from "../../src/node/business-register"
+import type { FactsAtBuild } from "../../src/business/facts"
+import { registerSchema, type Business } from "../../src/business/node/schema"
+import { businessTypeDefs } from "../../src/business/node/type-defs"
+import { useBusiness } from "../../src/business/use-business"
 import { cmsConfig } from "../../src/node/cms-config"
-import { typeDefs } from "../../src/node/type-defs"
 
 /** "seller.legalName.en: text, required" — one line per leaf or list of the shape. */
 type Shape = string[]
@@ -67,6 +72,13 @@ const registerShape = schemaShape(
   z.toJSONSchema(registerSchema, { io: "input", unrepresentable: "any" }) as JsonSchema,
 ).sort()
 
+/** What the build adds for its day (src/business/facts.ts), each the shape of a register key. */
+const atBuild: Record<keyof FactsAtBuild, keyof Business> = {
+  offerAtBuild: "offers",
+  priceAtBuild: "price",
+  ratingAtBuild: "rating",
+}
+
 describe("the register's shape", () => {
   it("is what the schema says (a sample of its lines)", () => {
     expect(registerShape).toEqual(
@@ -89,7 +101,7 @@ describe("the register's shape", () => {
 
 describe("the data layer's GraphQL type Business", () => {
   const types = new Map(
-    parse(typeDefs).definitions.flatMap((definition) =>
+    parse(businessTypeDefs).definitions.flatMap((definition) =>
       definition.kind === "ObjectTypeDefinition" ? [[definition.name.value, definition]] : [],
     ),
   )
@@ -115,14 +127,13 @@ describe("the data layer's GraphQL type Business", () => {
       typeShape(field.type, prefix ? `${prefix}.${field.name.value}` : field.name.value, false),
     )
 
-  /** What the build adds for its day (src/lib/business.ts buildFacts), not in the file. */
-  const buildFacts = /^(offerAtBuild|priceAtBuild|ratingAtBuild)\b/
+  const addedAtBuild = new RegExp(`^(${Object.keys(atBuild).join("|")})\\b`)
 
   it("has the schema's keys and kinds, optional only where the schema allows it", () => {
-    const graphql = objectShape("Business").filter((line) => !buildFacts.test(line))
+    const fromFile = objectShape("Business").filter((line) => !addedAtBuild.test(line))
     // The one difference on purpose: the file may leave `offers` out; the data layer then holds [].
     expect(
-      graphql
+      fromFile
         .map((line) => line.replace("offers: list, required", "offers: list, optional"))
         .sort(),
     ).toEqual(registerShape)
@@ -155,11 +166,60 @@ describe("the content editor's register form", () => {
     })
 
   it("asks for every key of the schema, of its kind, and requires what the schema requires", () => {
-    // An object field in the form holds its children's requiredness; the schema says an optional
-    // object's children are required once it is there: compare children as the form writes them.
-    const schemaLines = registerShape.filter(
-      (line) => !/: text, optional$|: text, required$/.test(line) || true,
+    expect(fieldShape(registerFields).sort()).toEqual(registerShape)
+  })
+})
+
+describe("useBusiness()'s query", () => {
+  /** Every key the query selects, as "seller.legalName.en", fragments spread in place. */
+  const selected = (): string[] => {
+    // Static queries do not run in Jest (__mocks__/gatsby): the hook hands its query text to the
+    // mocked `graphql` tag, and the mocked useStaticQuery answers with the repository's register.
+    jest.mocked(graphql).mockClear()
+    const Reader = () => {
+      useBusiness()
+      return null
+    }
+    renderToString(createElement(Reader))
+    const [text] = jest.mocked(graphql).mock.calls[0] as unknown as [TemplateStringsArray]
+    const { definitions } = parse(text.join(""))
+    const fragments = new Map(
+      definitions.flatMap((definition) =>
+        definition.kind === Kind.FRAGMENT_DEFINITION
+          ? [[definition.name.value, definition.selectionSet]]
+          : [],
+      ),
     )
-    expect(fieldShape(registerFields).sort()).toEqual(schemaLines)
+    const keysOf = (set: SelectionSetNode | undefined, prefix: string): string[] =>
+      (set?.selections ?? []).flatMap((selection) => {
+        if (selection.kind === Kind.FRAGMENT_SPREAD)
+          return keysOf(fragments.get(selection.name.value), prefix)
+        if (selection.kind === Kind.INLINE_FRAGMENT) return keysOf(selection.selectionSet, prefix)
+        const key = prefix ? `${prefix}.${selection.name.value}` : selection.name.value
+        return [key, ...keysOf(selection.selectionSet, key)]
+      })
+    const query = definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+    return keysOf(query?.selectionSet, "")
+  }
+
+  /** The schema's keys, lists written like any other key (a query does not mark them). */
+  const schemaKeys = [
+    ...new Set(registerShape.map((line) => line.split(":")[0].replace(/\[\]/g, ""))),
+  ]
+
+  it("asks for every key of the schema and of the build's facts, and for no other", () => {
+    const expected = [
+      ...schemaKeys,
+      ...Object.entries(atBuild).flatMap(([added, from]) =>
+        schemaKeys
+          .filter((key) => key === from || key.startsWith(`${from}.`))
+          .map((key) => `${added}${key.slice(from.length)}`),
+      ),
+    ].map((key) => `business.${key}`)
+    expect(
+      selected()
+        .filter((key) => key !== "business")
+        .sort(),
+    ).toEqual(expected.sort())
   })
 })

@@ -20,19 +20,10 @@ import { newsletterCopy as newsletterFr } from "../../src/data/fr/newsletter"
 import { listingUrl } from "../../src/data/site"
 import { faqItemsFor } from "../../src/lib/faq-items"
 import { formatMessage } from "../../src/lib/format-message"
-import {
-  buildFacts,
-  isOfferLive,
-  todayInOfferZone,
-  type Business,
-  type Offer,
-} from "../../src/lib/business"
-import {
-  guaranteeTermsUrl,
-  judgeRegister,
-  parseRegister,
-  registerPath,
-} from "../../src/node/business-register"
+import { factsAtBuild, isOfferLive, type Offer } from "../../src/business/facts"
+import { todayInOfferZone } from "../../src/business/days"
+import { guaranteeTermsUrl, type Business } from "../../src/business/node/schema"
+import { judgeRegister, parseRegister, registerPath } from "../../src/business/node/register"
 import { sourceNodes } from "../../src/node/source-nodes"
 
 const yaml = readFileSync(registerPath, "utf8")
@@ -221,8 +212,8 @@ describe("content/business.yaml, as the build reads it", () => {
         ),
       ]),
     )
-    expect(buildFacts(owners, "2027-03-28").ratingAtBuild).toEqual(owners.rating)
-    expect(buildFacts(owners, "2027-03-29").ratingAtBuild).toBeNull()
+    expect(factsAtBuild(owners, "2027-03-28").ratingAtBuild).toEqual(owners.rating)
+    expect(factsAtBuild(owners, "2027-03-29").ratingAtBuild).toBeNull()
     useRegister(owners, "2027-03-29")
     const { container } = renderHero()
     expect(container).not.toHaveTextContent(/out of 5|ratings on Amazon/)
@@ -250,8 +241,8 @@ describe("content/business.yaml, as the build reads it", () => {
     })
     expect(errors).toEqual([])
     expect(warnings).toEqual([expect.stringMatching(/price\.validUntil: .* has passed/)])
-    expect(buildFacts(owners, "2026-12-05").priceAtBuild).toEqual(owners.price)
-    expect(buildFacts(owners, "2026-12-06").priceAtBuild).toBeNull()
+    expect(factsAtBuild(owners, "2026-12-05").priceAtBuild).toEqual(owners.price)
+    expect(factsAtBuild(owners, "2026-12-06").priceAtBuild).toBeNull()
   })
 
   it("a production build of the repository stops at sourcing; a filled-in register builds", () => {
@@ -315,7 +306,7 @@ describe("the rating, from the register", () => {
       homeJsonLd(
         homeEn,
         [],
-        { ...withFacts({ rating }), ...buildFacts(repositoryRegister, "2026-11-28") },
+        { ...withFacts({ rating }), ...factsAtBuild(repositoryRegister, "2026-11-28") },
         [],
         "en",
       ),
@@ -390,7 +381,7 @@ describe("the price, from the register", () => {
       homeJsonLd(
         homeEn,
         ["/static/a/01-front.jpg"],
-        { ...repositoryRegister, ...buildFacts(repositoryRegister, day) },
+        { ...repositoryRegister, ...factsAtBuild(repositoryRegister, day) },
         [],
         "en",
       )
@@ -649,7 +640,6 @@ describe("offers with dates and terms", () => {
     expect(isOfferLive(december, "2026-12-01")).toBe(true)
     expect(isOfferLive(december, "2026-12-31")).toBe(true)
     expect(isOfferLive(december, "2027-01-01")).toBe(false)
-    expect(isOfferLive(null, "2026-01-01")).toBe(false)
   })
 })
 

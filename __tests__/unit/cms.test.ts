@@ -12,7 +12,7 @@ import { adminHeaders } from "../../src/cms/admin-headers.mjs"
 import { editorComponentFor } from "../../src/cms/editor-components"
 import { shortcodes } from "../../src/cms/shortcodes"
 import { adminPage } from "../../src/node/admin"
-import { parseRegister } from "../../src/node/business-register"
+import { parseRegister } from "../../src/business/node/register"
 import { cmsConfig, cmsRepository } from "../../src/node/cms-config"
 import { metaDescriptionMaxLength, validateArticle } from "../../src/node/validate-article"
 

@@ -23,7 +23,7 @@ import {
   ProductFactsContext,
   StaticProductCard,
 } from "../../src/components/common/static-product-card"
-import { buildFacts } from "../../src/lib/business"
+import { factsAtBuild } from "../../src/business/facts"
 import { testBuildDay } from "../support/business"
 
 /** The listing URL with exactly one placement's parameters. */
@@ -36,7 +36,7 @@ const tagged = (placement: keyof typeof tags) => {
 const ArticleListingLink = mdxComponents.ListingLink
 
 /** The register's facts on the test suite's build day, as the build hands them to a static card. */
-const facts = { ...repositoryRegister, ...buildFacts(repositoryRegister, testBuildDay) }
+const facts = { ...repositoryRegister, ...factsAtBuild(repositoryRegister, testBuildDay) }
 
 describe("GATSBY_LISTING_TAGS on the links", () => {
   beforeEach(() => mockMatchMedia())

@@ -2,18 +2,18 @@
  * @jest-environment node
  *
  * An ended offer always leaves the pages. The build publishes /build-facts.json (the day its pages
- * go out of date, src/node/build-facts.ts); the scheduled function (the default export, as Netlify
+ * go out of date, src/business/build-facts.ts); the scheduled function (the default export, as Netlify
  * runs it) reads it from the live site over HTTP and calls the build hook whenever that day has
  * come, so a missed night is caught the next one. Here the live site is a local HTTP server over
  * a directory the real writer fills, and the build hook a stub on loopback.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import rebuild, { config, rebuildIfDue } from "../../netlify/functions/rebuild-on-offer-dates"
-import { buildFacts, writeBuildFacts } from "../../src/node/build-facts"
+import { pageChangesAfter, writeBuildFacts } from "../../src/business/node/build-facts"
 
 const register = {
   offers: [
@@ -26,7 +26,7 @@ const register = {
     },
   ],
   price: { amount: 129.99, asOf: "2026-11-20", validUntil: "2027-02-28", availability: "InStock" },
-} as unknown as Parameters<typeof buildFacts>[0]
+} as unknown as Parameters<typeof pageChangesAfter>[0]
 
 /** A server on loopback that records each request and answers with `answer`. */
 const stub = async (answer: (req: IncomingMessage) => { status: number; body?: string }) => {
@@ -89,7 +89,7 @@ const runOn = async (day: string, env: Record<string, string>) => {
 describe("what the build publishes", () => {
   it("names the next day its pages change: an offer's start, the day after its end, the price, the New badge", () => {
     // An article and its French twin share their date.
-    const facts = buildFacts(register, ["2026-11-10", "2026-11-10"], "2026-11-29")
+    const facts = pageChangesAfter(register, ["2026-11-10", "2026-11-10"], "2026-11-29")
 
     expect(facts.builtOn).toBe("2026-11-29")
     expect(facts.changes.map(({ on }) => on)).toEqual([
@@ -99,7 +99,10 @@ describe("what the build publishes", () => {
       "2027-03-01",
     ])
     expect(facts.nextChange).toBe("2026-12-01")
-    expect(buildFacts(register, [], "2027-03-01")).toMatchObject({ nextChange: null, changes: [] })
+    expect(pageChangesAfter(register, [], "2027-03-01")).toMatchObject({
+      nextChange: null,
+      changes: [],
+    })
   })
 })
 
@@ -109,7 +112,7 @@ describe("the scheduled rebuild", () => {
   })
 
   it("calls the build hook once the day has come, and every night after until a new build is live", async () => {
-    await writeBuildFacts(publicDir, buildFacts(register, [], "2026-12-15"))
+    await writeBuildFacts(publicDir, pageChangesAfter(register, [], "2026-12-15"))
     const site = await liveSite(publicDir)
     const hook = await stub(() => ({ status: 200 }))
     const env = { URL: site.origin, BUILD_HOOK_URL: `${hook.origin}/build_hooks/abc?x=1` }
@@ -130,7 +133,7 @@ describe("the scheduled rebuild", () => {
       expect(hook.calls).toHaveLength(2)
 
       // A new build is live: nothing more until its own next day.
-      await writeBuildFacts(publicDir, buildFacts(register, [], "2027-01-02"))
+      await writeBuildFacts(publicDir, pageChangesAfter(register, [], "2027-01-02"))
       await runOn("2027-01-03", env)
       expect(hook.calls).toHaveLength(2)
     } finally {
@@ -154,8 +157,30 @@ describe("the scheduled rebuild", () => {
     }
   })
 
+  it("reads the live facts with the build's parser: a file of another shape is logged, not guessed at", async () => {
+    const facts = pageChangesAfter(register, [], "2026-12-15")
+    writeFileSync(
+      path.join(publicDir, "build-facts.json"),
+      JSON.stringify({ ...facts, nextChange: "2027-1-1" }),
+    )
+    const site = await liveSite(publicDir)
+    const hook = await stub(() => ({ status: 200 }))
+    try {
+      const run = await runOn("2027-01-01", { URL: site.origin, BUILD_HOOK_URL: hook.origin })
+
+      expect(run.status).toBe(502)
+      expect(run.lines).toEqual([
+        expect.stringMatching(/build-facts\.json is not what a build writes: nextChange: /),
+      ])
+      expect(hook.calls).toEqual([])
+    } finally {
+      await site.close()
+      await hook.close()
+    }
+  })
+
   it("logs the hook's error status, and the missing hook, without the hook's URL", async () => {
-    await writeBuildFacts(publicDir, buildFacts(register, [], "2026-11-29"))
+    await writeBuildFacts(publicDir, pageChangesAfter(register, [], "2026-11-29"))
     const site = await liveSite(publicDir)
     const hook = await stub(() => ({ status: 500 }))
     try {
@@ -176,7 +201,7 @@ describe("the scheduled rebuild", () => {
   })
 
   it("gives up on a build hook that never answers, and logs it", async () => {
-    await writeBuildFacts(publicDir, buildFacts(register, [], "2026-11-29"))
+    await writeBuildFacts(publicDir, pageChangesAfter(register, [], "2026-11-29"))
     const site = await liveSite(publicDir)
     const silent: Server = createServer(() => undefined)
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve))

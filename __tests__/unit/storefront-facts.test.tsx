@@ -7,13 +7,9 @@ import { readFileSync } from "node:fs"
 import { render, screen, within } from "../support/render"
 import { repositoryRegister, useRegister } from "../support/business"
 import { ProductFacts } from "../../src/components/home/product-facts"
-import type { Business } from "../../src/lib/business"
-import { buildDay } from "../../src/node/build-day"
-import {
-  offerDaysInWorstWindow,
-  parseRegister,
-  registerPath,
-} from "../../src/node/business-register"
+import { offerDaysInWorstWindow, type Business } from "../../src/business/node/schema"
+import { buildDay } from "../../src/business/node/build-day"
+import { parseRegister, registerPath } from "../../src/business/node/register"
 
 const yaml = readFileSync(registerPath, "utf8")
 const withFacts = (facts: Partial<Business>): Business => ({ ...repositoryRegister, ...facts })

@@ -10,7 +10,7 @@ import {
 } from "../../src/node/validate-article"
 import type { Locale } from "../../src/data/locale"
 import type { ArticleInput } from "../../src/node/validate-article"
-import { isIsoDate } from "../../src/lib/iso-date.mjs"
+import { isIsoDate } from "../../src/business/days"
 
 const complete = {
   title: "Red Light Therapy for Anti-Aging",

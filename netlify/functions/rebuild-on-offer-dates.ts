@@ -1,19 +1,19 @@
 /**
  * A Netlify Scheduled Function: every night, shortly after midnight in Toronto, it reads
- * /build-facts.json from the live site (src/node/build-facts.ts) and asks Netlify to rebuild when
- * the day the pages go out of date has come: an offer starts or has ended, the price is no longer
- * vouched for, an article is no longer New. Pages decide what to show at build time, so without
- * this rebuild an ended offer would stay in the HTML and the search data. The live facts only
- * change when a new build is published, so a missed night, a failed hook call or a failed build
- * is caught the next night. The build hook's URL comes from BUILD_HOOK_URL (docs/deploy.md).
+ * /build-facts.json from the live site, through the parser of the module that writes it
+ * (src/business/build-facts.ts), and asks Netlify to rebuild when the day the pages go out of date
+ * has come: an offer starts or has ended, the price is no longer vouched for, an article is no
+ * longer New. Pages decide what to show at build time, so without this rebuild an ended offer would
+ * stay in the HTML and the search data. The live facts only change when a new build is published,
+ * so a missed night, a failed hook call or a failed build is caught the next night. The build hook's URL comes from BUILD_HOOK_URL (docs/deploy.md).
  */
 import type { Config } from "@netlify/functions"
-import { todayInOfferZone } from "../../src/lib/offer-day.mjs"
-
-/** The build's facts as the site publishes them (only what this function reads). */
-type LiveFacts = { builtOn?: unknown; nextChange?: unknown; changes?: unknown }
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+import {
+  buildFactsPath,
+  parseBuildFacts,
+  type BuildFacts,
+} from "../../src/business/node/build-facts"
+import { todayInOfferZone } from "../../src/business/days"
 
 export type RebuildDeps = {
   /** The live site's address: Netlify sets URL for every function. */
@@ -26,15 +26,14 @@ export type RebuildDeps = {
 }
 
 /** Why the live pages are out of date on `today`, or null. */
-export const rebuildReason = (facts: LiveFacts, today: string): string | null => {
-  if (typeof facts.nextChange !== "string" || !ISO_DAY.test(facts.nextChange)) return null
-  if (facts.nextChange > today) return null
-  const changes = Array.isArray(facts.changes) ? facts.changes : []
-  const due = changes
-    .filter((change) => typeof change?.on === "string" && change.on <= today)
-    .map((change) => String(change.reason))
+export const rebuildReason = (
+  { nextChange, changes }: BuildFacts,
+  today: string,
+): string | null => {
+  if (nextChange === null || nextChange > today) return null
+  const due = changes.filter((change) => change.on <= today).map((change) => change.reason)
   const what = due.length > 0 ? due.join("; ") : "the pages change"
-  return `since ${facts.nextChange}: ${what}`
+  return `since ${nextChange}: ${what}`
 }
 
 /** Reads the live facts, and calls the build hook when their day has come. Never throws. */
@@ -51,10 +50,10 @@ export const rebuildIfDue = async ({
     log(`Scheduled rebuild on ${today}: ${message}`)
     return new Response(message, { status })
   }
-  let facts: LiveFacts
+  let facts: BuildFacts
   let factsUrl: string
   try {
-    factsUrl = new URL("/build-facts.json", siteUrl).href
+    factsUrl = new URL(buildFactsPath, siteUrl).href
   } catch {
     return fail("URL (the live site's address) is not set", 500)
   }
@@ -64,13 +63,13 @@ export const rebuildIfDue = async ({
       await answer.body?.cancel()
       return fail(`${factsUrl} answered ${answer.status}`)
     }
-    facts = (await answer.json()) as LiveFacts
+    facts = parseBuildFacts(await answer.json())
   } catch (error) {
     return fail(
       `could not read ${factsUrl} (${(error as Error).name}: ${(error as Error).message})`,
     )
   }
-  const reason = rebuildReason(facts ?? {}, today)
+  const reason = rebuildReason(facts, today)
   if (!reason) return new Response(`No rebuild due on ${today}.`)
   let hook: URL
   try {

@@ -1,23 +1,18 @@
-// When an offer in the owner's register (content/business.yaml) runs: one rule for the build,
-// the page in the visitor's browser (src/lib/business.ts) and the claim linter
-// (scripts/lint-claims.mjs, which Node runs without TypeScript, hence plain JavaScript here).
-
-/** Where the register lives, from the project's root. */
-export const registerPath = "content/business.yaml"
+/**
+ * Days, the one way the site counts them: a day is a string YYYY-MM-DD, read in Toronto. The
+ * register's dates, its offers, the build's day, the articles' dates and the New badge all use
+ * these helpers, in the build, the scheduled rebuild and the visitor's browser alike.
+ */
 
 /**
  * Offers end at midnight in Eastern time: the day is read in America/Toronto on the build machine
- * (Netlify's clock is UTC), in every visitor's browser and by the linter alike, so a Vancouver
- * visitor never sees an offer that has already ended in Toronto.
+ * (Netlify's clock is UTC) and in every visitor's browser alike, so a Vancouver visitor never sees
+ * an offer that has already ended in Toronto.
  */
 export const offerTimeZone = "America/Toronto"
 
-/**
- * Today's date (YYYY-MM-DD) in the offer's time zone (en-CA writes dates that way).
- * @param {Date} [now]
- * @returns {string}
- */
-export const todayInOfferZone = (now = new Date()) =>
+/** Today's date (YYYY-MM-DD) in the offer's time zone (en-CA writes dates that way). */
+export const todayInOfferZone = (now: Date = new Date()): string =>
   new Intl.DateTimeFormat("en-CA", {
     timeZone: offerTimeZone,
     year: "numeric",
@@ -25,24 +20,26 @@ export const todayInOfferZone = (now = new Date()) =>
     day: "2-digit",
   }).format(now)
 
-/**
- * An offer runs from the start of its first day through the whole of its last; ISO dates compare
- * as strings.
- * @param {string} startsOn YYYY-MM-DD
- * @param {string} endsOn YYYY-MM-DD
- * @param {string} today YYYY-MM-DD
- * @returns {boolean}
- */
-export const offerRunsOn = (startsOn, endsOn, today) => startsOn <= today && today <= endsOn
+/** A day's form: four digits, two, two. `isIsoDate` also checks the day exists. */
+export const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/**
- * Whole days from one YYYY-MM-DD date to another (negative when `to` comes first).
- * @param {string} from
- * @param {string} to
- * @returns {number}
- */
-export const daysBetween = (from, to) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+/** Whether `value` is a day that exists, written YYYY-MM-DD (not 2026-02-30, not 2026-13-01). */
+export const isIsoDate = (value: unknown): value is string => {
+  const match = typeof value === "string" ? isoDatePattern.exec(value) : null
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
 
-/** The oldest a rating may be for a page to show it: older, it is left out (and production stops). */
-export const maxRatingAgeDays = 120
+const dayMs = 86_400_000
+
+/** Whole days from one day to another (negative when `to` comes first). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs)
+
+/** The day `days` after `day` (before it when negative). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)

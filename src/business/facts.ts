@@ -1,46 +1,51 @@
 /**
- * The owner's business register (content/business.yaml): the rules every build and every page
- * apply to it. Its shape is the zod schema in src/node/business-register.ts, which validates the
- * file and puts it in Gatsby's data layer; components read it with useBusiness()
- * (src/hooks/use-business.ts).
+ * The rules every build and every page apply to the owner's register (content/business.yaml):
+ * which offer runs, which price and rating may still be shown, whose guarantee it is, and when the
+ * figures beside a buy button share one date. Its shape is the zod schema in ./schema.ts, imported
+ * here for its type only, so that neither zod nor the file reader reaches the browser.
  */
-import type { Business } from "../node/business-register"
-import { daysBetween, maxRatingAgeDays, offerRunsOn, todayInOfferZone } from "./offer-day.mjs"
-
-export type { Business }
+import type { Business } from "./node/schema"
+import type { BusinessCopy } from "../data/business-copy"
+import { daysBetween, todayInOfferZone } from "./days"
 
 export type Offer = Business["offers"][number]
 export type Price = NonNullable<Business["price"]>
 type Guarantee = NonNullable<Business["guarantee"]>
 export type SellerGuarantee = Extract<Guarantee, { givenBy: "seller" }>
 
+/** The oldest a rating may be for a page to show it: older, it is left out (and production stops). */
+export const maxRatingAgeDays = 120
+
 /** What a build adds to the register for its pages: the offer and price that hold on its day. */
-export type BuildFacts = {
+export type FactsAtBuild = {
   /** The offer running on the build's day (America/Toronto), or null. */
   readonly offerAtBuild: Offer | null
   /** The price, while the build's day is not past its `validUntil`; else null. */
   readonly priceAtBuild: Price | null
-  /** The rating, while it was read at most 120 days before the build's day; else null. */
+  /** The rating, while it was read at most maxRatingAgeDays before the build's day; else null. */
   readonly ratingAtBuild: Business["rating"] | null
 }
 
 /** The rating's scale on Amazon.ca (the register holds the value, the scale is Amazon's). */
 export const ratingScale = 5
 
-export { offerTimeZone, todayInOfferZone } from "./offer-day.mjs"
-
-/** Whether an offer runs on `today` (YYYY-MM-DD, in the offer's time zone). */
-export const isOfferLive = (offer: Offer | null, today: string = todayInOfferZone()): boolean =>
-  offer !== null && offerRunsOn(offer.startsOn, offer.endsOn, today)
+/**
+ * Whether an offer runs on `today` (YYYY-MM-DD, in the offer's time zone): from the start of its
+ * first day through the whole of its last. Days written YYYY-MM-DD compare as strings.
+ */
+export const isOfferLive = (
+  { startsOn, endsOn }: Pick<Offer, "startsOn" | "endsOn">,
+  today: string = todayInOfferZone(),
+): boolean => startsOn <= today && today <= endsOn
 
 /**
  * The register's facts that hold on `today`: the running offer, a price still vouched for, and a
  * rating recent enough to show.
  */
-export const buildFacts = (
+export const factsAtBuild = (
   { offers, price, rating }: Pick<Business, "offers" | "price" | "rating">,
-  today: string = todayInOfferZone(),
-): BuildFacts => ({
+  today: string,
+): FactsAtBuild => ({
   offerAtBuild: offers.find((offer) => isOfferLive(offer, today)) ?? null,
   priceAtBuild: price && today <= price.validUntil ? price : null,
   ratingAtBuild: daysBetween(rating.asOf, today) <= maxRatingAgeDays ? rating : null,
@@ -49,3 +54,22 @@ export const buildFacts = (
 /** The guarantee, when the seller gives it (it then has a page of its own). */
 export const sellerGuarantee = (guarantee: Business["guarantee"]): SellerGuarantee | null =>
   guarantee?.givenBy === "seller" ? guarantee : null
+
+/**
+ * The figures beside a buy button (price, rating, customer count) and the day each was read. When
+ * two or more were read on the same day and none on another, one line dates them all; otherwise
+ * each keeps its own date.
+ */
+export const sharedProofDate = (
+  price: Price | null,
+  rating: Business["rating"] | null,
+  customers: Business["customers"],
+): { date: string; sentence: keyof BusinessCopy["asOfTogether"] } | null => {
+  const dates = [price?.asOf, rating?.asOf, customers?.asOf].filter(
+    (date): date is string => date !== undefined,
+  )
+  if (dates.length < 2 || dates.some((date) => date !== dates[0])) return null
+  const sentence =
+    price && customers ? "priceRatingCustomers" : price ? "priceRating" : "ratingCustomers"
+  return { date: dates[0], sentence }
+}

@@ -5,10 +5,11 @@
  */
 import type { BusinessCopy } from "../data/business-copy"
 import type { Locale } from "../data/locale"
-import { ratingScale, type Business, type Offer } from "./business"
-import { formatCount, formatDecimal, formatPrice } from "./format"
-import { formatArticleDate, formatDateRange } from "./format-article-date"
-import { formatMessage } from "./format-message"
+import { formatCount, formatDecimal, formatPrice } from "../lib/format"
+import { formatArticleDate, formatDateRange } from "../lib/format-article-date"
+import { formatMessage } from "../lib/format-message"
+import { ratingScale, type Offer } from "./facts"
+import type { Business } from "./node/schema"
 
 export const businessLines = (copy: BusinessCopy, locale: Locale) => {
   const date = (isoDate: string) => formatArticleDate(isoDate, locale)

@@ -1,14 +1,18 @@
 import { graphql, useStaticQuery } from "gatsby"
-import type { Business, BuildFacts } from "../lib/business"
+import type { FactsAtBuild } from "./facts"
+import type { Business } from "./node/schema"
 
 /**
  * The owner's register (content/business.yaml), from the data layer, with the offer and price that
- * hold on the build's day: the one way a component learns a business fact. The build has
- * validated it (src/node/business-register.ts). The generated query type spells the guarantee as
- * one object with every field optional, hence the cast: the register's schema knows which kind.
+ * hold on the build's day: the one way a component learns a business fact. The build put it there
+ * after parsing it with the schema (./register.ts), so its values are the schema's. The query asks
+ * for every key of the schema and no other, which __tests__/unit/business-register-shape.test.ts
+ * checks, along with the data layer's types; so its answer is typed as the schema's own type.
+ * (The generated Queries.BusinessRegisterQuery cannot say it: GraphQL has no unions of the
+ * guarantee's two kinds, nor the schema's word lists.)
  */
-export const useBusiness = (): Business & BuildFacts =>
-  useStaticQuery<Queries.BusinessRegisterQuery>(graphql`
+export const useBusiness = (): Business & FactsAtBuild =>
+  useStaticQuery<{ business: Business & FactsAtBuild }>(graphql`
     fragment BusinessLocalized on LocalizedText {
       en
       fr
@@ -133,4 +137,4 @@ export const useBusiness = (): Business & BuildFacts =>
         }
       }
     }
-  `).business as unknown as Business & BuildFacts
+  `).business

@@ -3,7 +3,7 @@
  * without JavaScript) and ./subscribed.ts (where the confirmation link lands), the privacy page's
  * copy in ./privacy.ts and the form's facts in ./newsletter-form.ts, so the blog loads only this.
  */
-import type { Business } from "../lib/business"
+import type { Business } from "../business/node/schema"
 import { brand } from "./site"
 
 /** Who the consent names: the seller in the owner's register (content/business.yaml). */

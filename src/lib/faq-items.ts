@@ -2,8 +2,8 @@ import type { FaqItem } from "../data/home"
 import type { Locale } from "../data/locale"
 import type { BusinessCopy } from "../data/business-copy"
 import { localizedRoutes } from "../data/routes"
-import { sellerGuarantee } from "./business"
-import { businessLines } from "./business-lines"
+import { sellerGuarantee } from "../business/facts"
+import { businessLines } from "../business/lines"
 
 const shippingPlaceholder = "{shippingAnswer}"
 

@@ -5,14 +5,11 @@
  * hydrated page always agree. The site is rebuilt on every content change; a badge that expires
  * between two builds stays until the next one.
  */
+import { daysBetween } from "../business/days"
 
 /** How many days after its `date` an article is still new. */
 export const newBadgeDays = 60
 
-/** Whole days from one YYYY-MM-DD day to another (negative when `to` comes first). */
-export const daysFrom = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
-
 /** Whether an article dated `date` is new on `today`: through its 60th day, not from its 61st. */
 export const isNewOn = (date: string, today: string): boolean =>
-  daysFrom(date, today) <= newBadgeDays
+  daysBetween(date, today) <= newBadgeDays

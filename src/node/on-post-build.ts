@@ -4,9 +4,9 @@ import { writeNetlifyHeaders } from "./security-headers"
 import { writeRobotsTxt } from "./robots"
 import { adminPath, writeAdmin } from "./admin"
 import { writeAllArticleImages } from "./article-images"
-import { readRegister } from "./business-register"
-import { buildFacts, buildFactsPath, writeBuildFacts } from "./build-facts"
-import { todayInOfferZone } from "../lib/business"
+import { readRegister } from "../business/node/register"
+import { buildFactsPath, pageChangesAfter, writeBuildFacts } from "../business/node/build-facts"
+import { buildDay } from "../business/node/build-day"
 
 /** The part of Gatsby's internal state this hook reads. */
 type ProgramState = { readonly program: { readonly directory: string } }
@@ -25,7 +25,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     if (images > 0) reporter.info(`Wrote ${images} article image(s) as WebP`)
     const editor = await writeAdmin(publicDir)
     reporter.info(`Wrote the content editor at ${adminPath} (Sveltia CMS ${editor})`)
-    // The day the pages go out of date, for the scheduled rebuild (src/node/build-facts.ts).
+    // The day the pages go out of date, for the scheduled rebuild (src/business/build-facts.ts).
     const articles = await graphql<{ allMdx: { nodes: { frontmatter: { date: string } }[] } }>(`
       {
         allMdx {
@@ -39,7 +39,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     `)
     if (articles.errors?.length) throw articles.errors[0]
     const dates = (articles.data?.allMdx.nodes ?? []).map(({ frontmatter }) => frontmatter.date)
-    const facts = buildFacts(readRegister(), dates, todayInOfferZone())
+    const facts = pageChangesAfter(readRegister(), dates, buildDay())
     await writeBuildFacts(publicDir, facts)
     reporter.info(`Wrote ${buildFactsPath}: next change ${facts.nextChange ?? "none ahead"}`)
     const { pages, hashes } = await writeNetlifyHeaders(publicDir, { noindex })

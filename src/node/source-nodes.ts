@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby"
-import { buildFacts } from "../lib/business"
-import { buildDay } from "./build-day"
-import { judgeRegister, readRegister, registerPath } from "./business-register"
+import { factsAtBuild } from "../business/facts"
+import { buildDay } from "../business/node/build-day"
+import { judgeRegister, readRegister, registerPath } from "../business/node/register"
 import { articleRenderKey, articleRenderKeyId, articleRenderKeyType } from "./article-render-key"
 
 /**
@@ -39,7 +39,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
     reporter.panic(errors.join("\n"))
     return
   }
-  const content = { ...business, ...buildFacts(business, today) }
+  const content = { ...business, ...factsAtBuild(business, today) }
   actions.createNode({
     ...content,
     id: "business-register",

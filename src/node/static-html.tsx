@@ -13,15 +13,15 @@ import type { Locale } from "../data/locale"
 import { messages } from "../data/messages"
 import { PageLocaleContext } from "../hooks/use-locale"
 import type { StaticHtml } from "../lib/page-context"
-import { buildFacts } from "../lib/business"
+import { factsAtBuild } from "../business/facts"
 import { emotionKey } from "../styles/emotion-cache"
-import { buildDay } from "./build-day"
-import { readRegister } from "./business-register"
+import { buildDay } from "../business/node/build-day"
+import { readRegister } from "../business/node/register"
 
 /** The register's facts a product card shows, on the build's day. */
 export const productCardFacts = (): ProductCardFacts => {
   const register = readRegister()
-  return { ...register, ...buildFacts(register, buildDay()) }
+  return { ...register, ...factsAtBuild(register, buildDay()) }
 }
 
 /**

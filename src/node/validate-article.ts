@@ -6,9 +6,8 @@
 import { z } from "zod"
 import { messages } from "../data/messages"
 import { formatMessage } from "../lib/format-message"
-import { todayInOfferZone } from "../lib/offer-day.mjs"
+import { isIsoDate, todayInOfferZone } from "../business/days"
 import type { Locale } from "../data/locale"
-import { isIsoDate } from "../lib/iso-date.mjs"
 
 export type ArticleInput = {
   /** The article's path relative to the project, as shown to the author. */

@@ -2,9 +2,9 @@ import type { ReactNode } from "react"
 import styled from "@emotion/styled"
 import { useLocale } from "../../hooks/use-locale"
 import { useMessages } from "../../hooks/use-messages"
-import type { Business, BuildFacts } from "../../lib/business"
-import { businessLines } from "../../lib/business-lines"
-import { sharedProofDate } from "../../lib/proof-dates"
+import type { Business } from "../../business/node/schema"
+import { sharedProofDate, type FactsAtBuild } from "../../business/facts"
+import { businessLines } from "../../business/lines"
 import { colors, fontSizes, radii, space } from "../../styles/theme"
 import { DatedNote, PriceTag } from "../home/buy-facts"
 import { Rating } from "../home/rating"
@@ -39,7 +39,7 @@ const Small = styled.p`
 
 /** The register's facts a product card shows. */
 export type ProductCardFacts = Pick<Business, "guarantee"> &
-  Pick<BuildFacts, "priceAtBuild" | "ratingAtBuild">
+  Pick<FactsAtBuild, "priceAtBuild" | "ratingAtBuild">
 
 export type ProductCardViewProps = {
   /** Tells cards on one page apart, for the heading's id. */

@@ -3,11 +3,11 @@ import { StaticHtmlBlock } from "../common/static-html-block"
 import type { StaticHtml } from "../../lib/page-context"
 import { Seo } from "../seo/seo"
 import { MailLink, ProseArticle, ProseIntro } from "../common/prose-page"
-import { useBusiness } from "../../hooks/use-business"
+import { useBusiness } from "../../business/use-business"
 import { useLocale } from "../../hooks/use-locale"
 import { useMessages } from "../../hooks/use-messages"
 import { localizedRoutes } from "../../data/routes"
-import { sellerGuarantee } from "../../lib/business"
+import { sellerGuarantee } from "../../business/facts"
 import { formatMessage } from "../../lib/format-message"
 
 /**

@@ -1,8 +1,9 @@
 import styled from "@emotion/styled"
 import { useLocale } from "../../hooks/use-locale"
 import { useMessages } from "../../hooks/use-messages"
-import { businessLines } from "../../lib/business-lines"
-import { ratingScale, type Business } from "../../lib/business"
+import { businessLines } from "../../business/lines"
+import { ratingScale } from "../../business/facts"
+import type { Business } from "../../business/node/schema"
 import { colors, fontSizes, space } from "../../styles/theme"
 import { ListingLink } from "../common/listing-link"
 

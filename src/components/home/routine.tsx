@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { useMessages } from "../../hooks/use-messages"
-import { useBusiness } from "../../hooks/use-business"
+import { useBusiness } from "../../business/use-business"
 import { colors, fontSizes, fontWeights, radii, shadows, space } from "../../styles/theme"
 import { CardGrid } from "../common/card-grid"
 import { Section } from "../common/section"

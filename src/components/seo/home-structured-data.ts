@@ -1,7 +1,8 @@
 import type { Messages } from "../../data/messages"
 import type { FaqItem } from "../../data/home"
 import type { Locale } from "../../data/locale"
-import type { Business, BuildFacts } from "../../lib/business"
+import type { Business } from "../../business/node/schema"
+import type { FactsAtBuild } from "../../business/facts"
 import { faqJsonLd, productJsonLd, type JsonLd } from "./structured-data"
 
 /**
@@ -14,7 +15,7 @@ import { faqJsonLd, productJsonLd, type JsonLd } from "./structured-data"
 export const homeJsonLd = (
   copy: Pick<Messages["home"], "productCopy">,
   imagePaths: readonly string[],
-  business: Pick<Business, "seller" | "listingSeller"> & Pick<BuildFacts, "priceAtBuild">,
+  business: Pick<Business, "seller" | "listingSeller"> & Pick<FactsAtBuild, "priceAtBuild">,
   faqItems: readonly FaqItem[],
   locale: Locale,
 ): JsonLd[] => [

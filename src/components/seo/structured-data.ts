@@ -17,7 +17,8 @@ import { amazonPageIn, brand, claims, listingUrl, siteUrl, socialLinks } from ".
 import type { FaqItem } from "../../data/home"
 import { localeSettings, type Locale } from "../../data/locale"
 import { localizedRoutes } from "../../data/routes"
-import type { Business, Price } from "../../lib/business"
+import type { Business } from "../../business/node/schema"
+import type { Price } from "../../business/facts"
 import { shareImages } from "./share-image"
 
 /** A JSON-LD block of one schema.org type, with its @context (schema-dts admits bare strings). */

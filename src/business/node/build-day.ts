@@ -1,5 +1,4 @@
-import { isIsoDate } from "../lib/iso-date.mjs"
-import { todayInOfferZone } from "../lib/offer-day.mjs"
+import { isIsoDate, todayInOfferZone } from "../days"
 
 /** The variable that pins the build's day: for the test suite's build, never for a deploy. */
 export const buildDayVariable = "BUILD_DAY"
@@ -20,7 +19,7 @@ export const buildDay = (
       `${buildDayVariable} is set to ${pinned}: a production build takes today's date. Unset ${buildDayVariable}.`,
     )
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned) || !isIsoDate(pinned)) {
+  if (!isIsoDate(pinned)) {
     throw new Error(`${buildDayVariable} must be a date written YYYY-MM-DD, not "${pinned}".`)
   }
   return pinned

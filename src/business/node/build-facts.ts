@@ -7,37 +7,48 @@
  */
 import { writeFile } from "fs/promises"
 import path from "path"
-import type { Business } from "../lib/business"
-import { newBadgeDays } from "./new-badge"
+import { z } from "zod"
+import { newBadgeDays } from "../../node/new-badge"
+import { addDays, isIsoDate } from "../days"
+import type { Business } from "./schema"
 
 /** Where the build publishes the facts, from the site's root. */
 export const buildFactsPath = "/build-facts.json"
 
-export type BuildChange = { on: string; reason: string }
+const day = z.string().refine(isIsoDate, { error: "must be a day written YYYY-MM-DD" })
 
-export type BuildFacts = {
+/** The published file's shape: what the build writes and the scheduled rebuild reads. */
+const buildFactsSchema = z.object({
   /** The build's day, YYYY-MM-DD in Toronto. */
-  builtOn: string
-  /** The first day after `builtOn` when a page built today is out of date, or null. */
-  nextChange: string | null
+  builtOn: day,
+  /** The first day after `builtOn` when a page built that day is out of date, or null. */
+  nextChange: day.nullable(),
   /** Every such day still ahead, soonest first, with what changes. */
-  changes: BuildChange[]
-}
+  changes: z.array(z.object({ on: day, reason: z.string() })),
+})
 
-/** `day` plus `days`, both YYYY-MM-DD. */
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+export type BuildFacts = z.output<typeof buildFactsSchema>
+
+/** The published facts, checked; an error names the file and the key. */
+export const parseBuildFacts = (json: unknown): BuildFacts => {
+  const result = buildFactsSchema.safeParse(json)
+  if (result.success) return result.data
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.map(String).join(".") || "(the whole file)"}: ${issue.message}`,
+  )
+  throw new Error(`${buildFactsPath} is not what a build writes: ${problems.join("; ")}`)
+}
 
 /**
  * The days after `today` on which pages built today change: an offer's first day, the day after
  * its last, the day after the price's last vouched-for day, the day an article stops being New.
  */
-export const buildFacts = (
+export const pageChangesAfter = (
   { offers, price }: Pick<Business, "offers" | "price">,
   articleDates: readonly string[],
   today: string,
 ): BuildFacts => {
-  const changes: BuildChange[] = [
+  const changes: BuildFacts["changes"] = [
     ...offers.flatMap((offer) => [
       { on: offer.startsOn, reason: `the offer starting on ${offer.startsOn} begins` },
       {
