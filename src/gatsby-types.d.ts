@@ -195,7 +195,7 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** The owner's business register, content/business.yaml (its schema: src/node/business-register.ts). */
+/** The owner's business register, content/business.yaml (its schema: src/business/node/schema.ts). */
 type Business = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly customers: Maybe<BusinessCustomers>;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The register's shape is written once, as the zod schema in src/business/schema.ts. The data
+ * The register's shape is written once, as the zod schema in src/business/node/schema.ts. The data
  * layer's GraphQL types, useBusiness()'s query and the content editor's form repeat it in their own
  * terms; these tests fail the moment one drifts from the schema: a key added, dropped, renamed,
  * made optional or given another kind in one place only.

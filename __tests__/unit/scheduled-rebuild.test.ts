@@ -2,10 +2,10 @@
  * @jest-environment node
  *
  * An ended offer always leaves the pages. The build publishes /build-facts.json (the day its pages
- * go out of date, src/business/build-facts.ts); the scheduled function (the default export, as Netlify
- * runs it) reads it from the live site over HTTP and calls the build hook whenever that day has
- * come, so a missed night is caught the next one. Here the live site is a local HTTP server over
- * a directory the real writer fills, and the build hook a stub on loopback.
+ * go out of date, src/business/node/build-facts.ts); the scheduled function (the default export,
+ * as Netlify runs it) reads it from the live site over HTTP and calls the build hook whenever that
+ * day has come, so a missed night is caught the next one. Here the live site is a local HTTP
+ * server over a directory the real writer fills, and the build hook a stub on loopback.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type Server } from "node:http"

@@ -1,11 +1,12 @@
 /**
  * A Netlify Scheduled Function: every night, shortly after midnight in Toronto, it reads
  * /build-facts.json from the live site, through the parser of the module that writes it
- * (src/business/build-facts.ts), and asks Netlify to rebuild when the day the pages go out of date
- * has come: an offer starts or has ended, the price is no longer vouched for, an article is no
- * longer New. Pages decide what to show at build time, so without this rebuild an ended offer would
- * stay in the HTML and the search data. The live facts only change when a new build is published,
- * so a missed night, a failed hook call or a failed build is caught the next night. The build hook's URL comes from BUILD_HOOK_URL (docs/deploy.md).
+ * (src/business/node/build-facts.ts), and asks Netlify to rebuild when the day the pages go out of
+ * date has come: an offer starts or has ended, the price is no longer vouched for, an article is
+ * no longer New. Pages decide what to show at build time, so without this rebuild an ended offer
+ * would stay in the HTML and the search data. The live facts only change when a new build is
+ * published, so a missed night, a failed hook call or a failed build is caught the next night.
+ * The build hook's URL comes from BUILD_HOOK_URL (docs/deploy.md).
  */
 import type { Config } from "@netlify/functions"
 import {

@@ -1,11 +1,10 @@
 /**
  * The rules every build and every page apply to the owner's register (content/business.yaml):
- * which offer runs, which price and rating may still be shown, whose guarantee it is, and when the
- * figures beside a buy button share one date. Its shape is the zod schema in ./schema.ts, imported
- * here for its type only, so that neither zod nor the file reader reaches the browser.
+ * which offer runs, which price and rating may still be shown, and whose guarantee it is. Its
+ * shape is the zod schema in ./node/schema.ts, imported here for its type only, so that neither
+ * zod nor the file reader reaches the browser.
  */
 import type { Business } from "./node/schema"
-import type { BusinessCopy } from "../data/business-copy"
 import { daysBetween, todayInOfferZone } from "./days"
 
 export type Offer = Business["offers"][number]
@@ -54,22 +53,3 @@ export const factsAtBuild = (
 /** The guarantee, when the seller gives it (it then has a page of its own). */
 export const sellerGuarantee = (guarantee: Business["guarantee"]): SellerGuarantee | null =>
   guarantee?.givenBy === "seller" ? guarantee : null
-
-/**
- * The figures beside a buy button (price, rating, customer count) and the day each was read. When
- * two or more were read on the same day and none on another, one line dates them all; otherwise
- * each keeps its own date.
- */
-export const sharedProofDate = (
-  price: Price | null,
-  rating: Business["rating"] | null,
-  customers: Business["customers"],
-): { date: string; sentence: keyof BusinessCopy["asOfTogether"] } | null => {
-  const dates = [price?.asOf, rating?.asOf, customers?.asOf].filter(
-    (date): date is string => date !== undefined,
-  )
-  if (dates.length < 2 || dates.some((date) => date !== dates[0])) return null
-  const sentence =
-    price && customers ? "priceRatingCustomers" : price ? "priceRating" : "ratingCustomers"
-  return { date: dates[0], sentence }
-}

@@ -6,7 +6,7 @@
 import { marketplace } from "./site"
 
 /**
- * Templates (src/lib/business-lines.ts fills them): `{date}`, `{count}`, `{value}`, `{price}`
+ * Templates (src/business/lines.ts fills them): `{date}`, `{count}`, `{value}`, `{price}`
  * and an offer's `{from}`/`{to}` in the edition's formats; `{label}`, `{details}`, `{days}`,
  * `{givenBy}` and `{statement}` as the register states them; `{scale}` the rating's scale.
  */

@@ -1,9 +1,10 @@
 /**
  * The content editor's configuration (Sveltia CMS at /admin/), written to public/admin/config.yml
  * after every build (admin.ts beside it). It is built here from the same rules the build enforces
- * (validate-article.ts beside it; the register's fields, src/business/cms-fields.ts), so the
- * editor's field checks cannot drift from the build's. The build stays the gate: whatever the editor lets through, an
- * article or register with a bad field still stops the build with the file and the field.
+ * (validate-article.ts beside it; the register's fields, src/business/node/cms-fields.ts), so the
+ * editor's field checks cannot drift from the build's. The build stays the gate: whatever the
+ * editor lets through, an article or register with a bad field still stops the build with the
+ * file and the field.
  * docs/cms.md explains the choice of editor, sign-in and the author's path to a Deploy Preview.
  */
 import type { CmsConfig, EntryCollection, Field } from "@sveltia/cms"

@@ -25,7 +25,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     if (images > 0) reporter.info(`Wrote ${images} article image(s) as WebP`)
     const editor = await writeAdmin(publicDir)
     reporter.info(`Wrote the content editor at ${adminPath} (Sveltia CMS ${editor})`)
-    // The day the pages go out of date, for the scheduled rebuild (src/business/build-facts.ts).
+    // The day the pages go out of date, for the scheduled rebuild (src/business/node/build-facts.ts).
     const articles = await graphql<{ allMdx: { nodes: { frontmatter: { date: string } }[] } }>(`
       {
         allMdx {

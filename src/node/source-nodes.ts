@@ -7,7 +7,7 @@ import { articleRenderKey, articleRenderKeyId, articleRenderKeyType } from "./ar
 /**
  * Puts the owner's register (content/business.yaml) in the data layer as the one `business` node,
  * after judging it: a malformed value stops every build, a sample register or a stale rating stops
- * a production build (src/node/business-register.ts). Components read it with useBusiness().
+ * a production build (src/business/node/register.ts). Components read it with useBusiness().
  * Also the key of what rendered articles depend on (src/node/article-render-key.ts).
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({

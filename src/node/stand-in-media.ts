@@ -6,7 +6,7 @@
  * one of those checksums is a stand-in:
  *
  * - a production deploy (Netlify's CONTEXT=production) stops and names every such file, as it
- *   refuses a sample business register (business-register.ts); other builds warn and go on;
+ *   refuses a sample business register (src/business/node/register.ts); other builds warn and go on;
  * - the data layer marks each product image `File.standIn` (create-schema-customization.ts), so
  *   the carousel captions them as illustrations, picks each one's alt text and the Product JSON-LD
  *   can leave them out; the home's page context says whether the video is one

@@ -4,7 +4,7 @@ import { businessTypeDefs } from "../business/node/type-defs"
  * The article schema, declared rather than inferred: every required frontmatter field is non-null,
  * so a query can rely on it, and an unknown key in one article does not grow the schema.
  * gatsby-plugin-mdx declares the rest of `Mdx` (body, tableOfContents, …). The register's types
- * come from src/business/type-defs.ts.
+ * come from src/business/node/type-defs.ts.
  */
 export const typeDefs = `
   type Mdx implements Node {

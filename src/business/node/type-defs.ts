@@ -6,7 +6,7 @@
  * __tests__/unit/business-register-shape.test.ts fails when these drift from the schema.
  */
 export const businessTypeDefs = `
-  "The owner's business register, content/business.yaml (its schema: src/business/schema.ts)."
+  "The owner's business register, content/business.yaml (its schema: src/business/node/schema.ts)."
   type Business implements Node @dontInfer {
     sample: Boolean!
     seller: BusinessSeller!
