@@ -5,11 +5,11 @@ import type { Business } from "./node/schema"
 /**
  * The owner's register (content/business.yaml), from the data layer, with the offer and price that
  * hold on the build's day: the one way a component learns a business fact. The build put it there
- * after parsing it with the schema (./register.ts), so its values are the schema's. The query asks
+ * after parsing it with the schema (./node/register.ts), so its values are the schema's. The query asks
  * for every key of the schema and no other, which __tests__/unit/business-register-shape.test.ts
  * checks, along with the data layer's types; so its answer is typed as the schema's own type.
- * (The generated Queries.BusinessRegisterQuery cannot say it: GraphQL has no unions of the
- * guarantee's two kinds, nor the schema's word lists.)
+ * (The generated Queries.BusinessRegisterQuery is looser: the data layer spells the guarantee's
+ * two kinds as one object with optional texts, and each list of words, such as `gel`, as text.)
  */
 export const useBusiness = (): Business & FactsAtBuild =>
   useStaticQuery<{ business: Business & FactsAtBuild }>(graphql`

@@ -2,7 +2,7 @@
  * The register's types in Gatsby's data layer (the `business` node, src/node/source-nodes.ts):
  * the schema's keys, kinds and requiredness (./schema.ts) in GraphQL's terms, declared rather than
  * inferred so that a fact the owner leaves out is still a field, null. The build facts
- * (offerAtBuild, priceAtBuild, ratingAtBuild) are added on the build's day (./facts.ts).
+ * (offerAtBuild, priceAtBuild, ratingAtBuild) are added on the build's day (../facts.ts).
  * __tests__/unit/business-register-shape.test.ts fails when these drift from the schema.
  */
 export const businessTypeDefs = `
