@@ -90,8 +90,9 @@ export const createPages = (async ({ graphql, actions, reporter }: CreatePagesAr
           ...pageContextFor("article", locale, twinPathOf(node)),
           id: node.id,
           slug: node.fields.slug,
-          newerSlug: articles[index - 1]?.fields.slug ?? null,
-          olderSlug: articles[index + 1]?.fields.slug ?? null,
+          // By node id: a folder name may be used once in each edition.
+          newerId: articles[index - 1]?.id ?? null,
+          olderId: articles[index + 1]?.id ?? null,
         },
       })
     })
