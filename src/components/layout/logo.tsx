@@ -18,7 +18,7 @@ const rays = [-150, -120, -90, -60, -30].map((degrees) => {
 
 /**
  * The wordmark, drawn inline: the brand mark (a round LED head on a short handle, with five rays;
- * the app icon in content/images/generate-media.mjs draws the same mark) and the name.
+ * the app icon in tools/media/generate-media.mjs draws the same mark) and the name.
  *
  * Inline rather than an <img> of an SVG file: the browser builds a whole separate document for
  * every SVG image, which cost 10-25 ms of main thread per logo on each cold page load here, twice
