@@ -30,7 +30,7 @@ const articleRoute = (slug: string) => `/blog/${slug}/`
 const frenchArticleRoutes = readArticles("fr").map(({ slug }) => localizedRoutes.fr.article(slug))
 
 /**
- * Every page the build must have: in each edition the spec's routes, one per article, and the
+ * Every page the build must have: in each edition the routes of docs/spec.md, one per article, and the
  * site's own pages; plus Gatsby's /404.html.
  */
 const expectedRoutes = [

@@ -13,7 +13,7 @@ export type RoutineStep = GuidanceStep & {
   readonly color: LedColor
 }
 
-/** Icons and colours of the spec's four steps, in order (their words are guidance.ts's). */
+/** Icons and colours of the four steps, in order (their words are guidance.ts's). */
 const stepLooks: readonly { readonly icon: RoutineIcon; readonly color: LedColor }[] = [
   { icon: "droplet", color: "blue" },
   { icon: "device", color: "green" },
