@@ -6,7 +6,7 @@
  * exists (docs/claims.md).
  */
 import { routine, safety } from "./guidance"
-import { withStepLooks, type LedColor, type RoutineStep } from "./routine-looks"
+import { withIconsAndColors, type LedColor, type RoutineStep } from "./routine-icons"
 import { brand, marketplace } from "./site"
 import { businessCopy } from "./business-copy"
 import { localizedRoutes, safetyIds } from "./routes"
@@ -85,7 +85,7 @@ export const videoCopy = {
   play: "Play video",
 }
 
-export type { LedColor } from "./routine-looks"
+export type { LedColor } from "./routine-icons"
 
 /** A link inside a line of copy: the words before it, then the link's own words. */
 export type InlineLink = {
@@ -210,7 +210,7 @@ export const features: readonly Feature[] = [
   },
 ]
 
-export type { RoutineIcon, RoutineStep } from "./routine-looks"
+export type { RoutineIcon, RoutineStep } from "./routine-icons"
 
 export const routineCopy = {
   heading: "Your 4-Step Glow Routine",
@@ -220,7 +220,7 @@ export const routineCopy = {
   buyLead: "Ready to start your own routine?",
 }
 
-export const routineSteps: readonly RoutineStep[] = withStepLooks(routine.steps)
+export const routineSteps: readonly RoutineStep[] = withIconsAndColors(routine.steps)
 
 export type FaqItem = {
   readonly question: string
