@@ -1,5 +1,5 @@
 /**
- * Copy and content of the home page (its fixed parts: docs/spec.md). Sections map over these arrays.
+ * Copy and content of the home page (its fixed parts: docs/spec.md). Sections map over these.
  * Copy speaks of how skin looks and feels, never of treating skin or changing how the body works;
  * the routine, the safety answer and what to expect come from guidance.ts, as in every article.
  * Headings and bold labels name features and sensations, not results: no test of LumaSculpt

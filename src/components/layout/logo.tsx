@@ -21,9 +21,10 @@ const rays = [-150, -120, -90, -60, -30].map((degrees) => {
  * the app icon in tools/media/generate-media.mjs draws the same mark) and the name.
  *
  * Inline rather than an <img> of an SVG file: the browser builds a whole separate document for
- * every SVG image, twice per page here (header and footer). textLength pins the name to the same width in whatever font the
- * visitor's system picks, so it never overflows its box. The link around it carries the name
- * for screen readers; the drawing itself is also labelled, for any other use.
+ * every SVG image, twice per page here (header and footer). textLength pins the name to the same
+ * width in whatever font the visitor's system picks, so it never overflows its box. The link
+ * around it carries the name for screen readers; the drawing itself is also labelled, for any
+ * other use.
  *
  * The name stays text: drawn as a path it saved the SVG text pass, but the page's first text then
  * paid for the font lookups instead, and the page was no faster
