@@ -8,10 +8,9 @@ import { useAutoAdvance } from "../../hooks/use-auto-advance"
 import { useSwipe } from "../../hooks/use-swipe"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useAnnounceHydrated } from "../../hooks/use-announce-hydrated"
-import { colors, fontSizes, space } from "../../styles/theme"
+import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
 import { ListingLink } from "../common/listing-link"
 import { CarouselButtons, CarouselDots } from "./carousel-controls"
-import { CarouselFrame } from "./carousel-frame"
 import { CarouselSlide, type ProductSlide } from "./carousel-slide"
 import { wrapIndex } from "../../lib/carousel-math"
 
@@ -19,6 +18,40 @@ const Region = styled.section`
   width: 100%;
   max-width: 560px;
   margin-inline: auto;
+`
+
+/* The square box is reserved in CSS, so nothing moves while images and scripts load. */
+const Frame = styled.div`
+  position: relative;
+  /* The page around it may ask for a smaller picture (the hero does on phones). */
+  max-width: var(--carousel-frame-max, none);
+  margin-inline: auto;
+  aspect-ratio: 1 / 1;
+  overflow: hidden;
+  border-radius: ${radii.lg};
+  background: ${colors.surfaceAlt};
+  box-shadow: ${shadows.raised};
+  /* The layout react-slick's markup needs (its track of slides side by side, clipped to one),
+     written here instead of importing slick-carousel's stylesheet: these rules come with the
+     server HTML, so the first paint already lays the track out as the slider will, and no
+     stylesheet arrives after it to restyle the whole page. */
+  .slick-slider {
+    position: relative;
+    user-select: none;
+    touch-action: pan-y;
+    -webkit-tap-highlight-color: transparent;
+  }
+  .slick-list {
+    position: relative;
+    overflow: hidden;
+  }
+  .slick-track {
+    position: relative;
+    display: flex;
+  }
+  .slick-slide {
+    flex: none;
+  }
 `
 
 const Caption = styled.p`
@@ -100,7 +133,7 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <CarouselFrame {...swipe}>
+      <Frame {...swipe}>
         <div aria-live={playing ? "off" : "polite"}>
           <Slider
             ref={slider}
@@ -129,7 +162,7 @@ export const ProductCarousel = ({ slides }: ProductCarouselProps) => {
           onNext={next}
           onTogglePlay={() => setRotation(playing ? "off" : "on")}
         />
-      </CarouselFrame>
+      </Frame>
       <CarouselDots count={count} current={current} onSelect={goTo} />
       {standIns > 0 && (
         <Caption>
