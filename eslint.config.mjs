@@ -16,6 +16,7 @@ const devOnlyFiles = [
   "__tests__/**",
   "__mocks__/**",
   "scripts/**",
+  "tools/**",
   "eslint.config.mjs",
   "jest.config.js",
   "jest.build.config.js",

@@ -3416,8 +3416,8 @@ type BlogIndexQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ reado
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
-  newerSlug: InputMaybe<Scalars['String']>;
-  olderSlug: InputMaybe<Scalars['String']>;
+  newerId: InputMaybe<Scalars['String']>;
+  olderId: InputMaybe<Scalars['String']>;
 }>;
 
 

@@ -8,7 +8,7 @@ import { globalCss } from "./styles/global-css"
 /**
  * Shared by gatsby-browser and gatsby-ssr so server and client trees match. Every page gets the
  * element defaults (an emotion <Global>, first in <head>), and its context says its edition, its
- * twin's path and its messages (src/node/page-context.ts), for the whole tree, the error screen
+ * twin's path and its messages (src/node/page-namespaces.ts), for the whole tree, the error screen
  * included.
  */
 export const wrapPageElement: GatsbyBrowser<unknown, Partial<PageContext>>["wrapPageElement"] = ({

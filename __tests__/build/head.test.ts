@@ -30,8 +30,8 @@ const articleRoute = (slug: string) => `/blog/${slug}/`
 const frenchArticleRoutes = readArticles("fr").map(({ slug }) => localizedRoutes.fr.article(slug))
 
 /**
- * Every page the build must have: in each edition the spec's routes, one per article, and the
- * site's own pages; plus Gatsby's /404.html.
+ * Every page the build must have: in each edition the routes of docs/spec.md, one per article,
+ * and the site's own pages; plus Gatsby's /404.html.
  */
 const expectedRoutes = [
   ...locales.flatMap((locale) => {

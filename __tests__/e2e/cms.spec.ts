@@ -17,7 +17,7 @@ import matter from "gray-matter"
 import { adminHeaders } from "../../src/cms/admin-headers.mjs"
 import { parseRegister } from "../../src/business/node/register"
 import { renderArticleHtml } from "../../src/node/article-html"
-import { articleImages } from "../../src/node/article-images"
+import { articleImages } from "../../src/node/article-image-files"
 import { validateArticle } from "../../src/node/validate-article"
 import { recordConsole } from "./support"
 

@@ -1,5 +1,6 @@
 /**
- * The footer's social icons and links in a real browser (spec §2, §9: tooltips on the icons).
+ * The footer's social icons and links in a real browser, each icon with its tooltip (700 ms
+ * delay, 300 ms skip delay).
  * Desktop only ("@desktop"): a tooltip on focus or hover and a link are the same at any width (a
  * phone has no hover), and axe checks the footer at both widths (every-page.spec.ts).
  */

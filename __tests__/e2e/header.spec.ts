@@ -63,7 +63,7 @@ test.describe("the header on phones", { tag: "@mobile" }, () => {
       await gotoHydrated(page, path)
       const bar = page.getByRole("banner")
       const links = bar.getByRole("link")
-      // The logo, the blog, the other edition and the social networks (spec §2), all shown.
+      // The logo, the blog, the other edition and the social networks, all shown.
       await expect(links).toHaveCount(3 + socialLinks.length)
       const problems: string[] = []
       for (const width of phoneWidths) {

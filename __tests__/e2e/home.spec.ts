@@ -56,7 +56,7 @@ const videoLink = (page: Page) =>
     .getByRole("region", { name: videoCopy.standIn.heading })
     .getByRole("link", { name: videoCopy.link })
 
-/** Spec §2, Home page: the hero's lines, every section's heading and the footer's year. */
+/** The home page's fixed parts (docs/spec.md): hero, every section's heading, the footer's year. */
 const expectEverySection = async (page: Page) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   // The register's facts (content/business.yaml), with their terms and who gives them, and one

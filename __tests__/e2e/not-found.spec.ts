@@ -1,5 +1,5 @@
 /**
- * Unknown routes answer 404 with the site's 404 page and log the path once (spec §2, §8), and the
+ * Unknown routes answer 404 with the site's 404 page and log the path once, and the
  * French edition's with its own pages, in French. That no page logs any other console error or
  * warning is checked on every page in every-page.spec.ts.
  * Desktop only ("@desktop"): the status and the log line do not depend on the screen.

@@ -26,10 +26,9 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
  */
 export const axeViolations = async (page: Page) => {
   // Legacy mode runs axe in the page itself; the default also opens a blank page to merge each
-  // frame's results, which doubled the time per page here (about 1.1 against 1.3 to 2.0 s). The
-  // site has no frames, so the results are the same. Only violations are read, so axe keeps one
-  // node of each passing or incomplete rule instead of all of them (`resultTypes`): it serializes
-  // 50 instead of 300 to 400 kB per page and takes about 0.35 instead of 0.6 s.
+  // frame's results, which is slower, and the site has no frames, so the results are the same.
+  // Only violations are read, so axe keeps one node of each passing or incomplete rule instead of
+  // all of them (`resultTypes`): far less to serialize from each page.
   const { violations } = await new AxeBuilder({ page })
     .withTags(wcagTags)
     .setLegacyMode(true)
@@ -59,50 +58,50 @@ export const headerHomeLink = (page: Page) =>
  * tests drive: each sends an event on window once it has hydrated, and is found on a page by a
  * selector of its server HTML.
  */
-const lateIslands = [
+const hydrationEvents = [
   // src/components/home/product-carousel.tsx
   { event: "carousel-hydrated", selector: ".slick-slider" },
   // src/components/newsletter/newsletter-signup.tsx
   { event: "newsletter-hydrated", selector: 'form[name="newsletter"]' },
 ]
 
-type IslandWindow = Window & { hydratedIslands?: string[] }
+type HydrationWindow = Window & { hydratedParts?: string[] }
 
 /** Before a page loads: remembers which of those events have been sent. */
-const listenForLateIslands = (page: Page) =>
+const listenForHydrationEvents = (page: Page) =>
   page.addInitScript(
     (events: string[]) => {
       const seen: string[] = []
-      ;(window as IslandWindow).hydratedIslands = seen
+      ;(window as HydrationWindow).hydratedParts = seen
       for (const event of events) window.addEventListener(event, () => seen.push(event))
     },
-    lateIslands.map(({ event }) => event),
+    hydrationEvents.map(({ event }) => event),
   )
 
 /**
  * True once the page is interactive: gatsby-browser marks <html data-hydrated> after the first
- * commit, and each late island on the page (the carousel, the newsletter box) has hydrated too.
+ * commit, and each of those parts on the page (the carousel, the newsletter box) has hydrated too.
  * Runs in the page.
  */
-const interactive = (islands: typeof lateIslands) =>
+const interactive = (parts: typeof hydrationEvents) =>
   document.documentElement.dataset.hydrated === "true" &&
-  islands.every(
+  parts.every(
     ({ event, selector }) =>
       !document.querySelector(selector) ||
-      ((window as IslandWindow).hydratedIslands ?? []).includes(event),
+      ((window as HydrationWindow).hydratedParts ?? []).includes(event),
   )
 
-const isInteractive = (page: Page) => page.evaluate(interactive, lateIslands)
+const isInteractive = (page: Page) => page.evaluate(interactive, hydrationEvents)
 
 /** Opens a page and waits until it is interactive (see isInteractive). */
 export const gotoHydrated = async (page: Page, path: string) => {
-  await listenForLateIslands(page)
+  await listenForHydrationEvents(page)
   const response = await page.goto(path)
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   // Asked in the page every 50 ms, one call to the browser in all: a poll from the test costs a
   // round trip each time, and the default back-off (100, 250, 500, 1,000 ms) waits up to a second
   // after the page is ready, on every page every browser test opens.
-  await page.waitForFunction(interactive, lateIslands, { polling: 50, timeout: 5_000 })
+  await page.waitForFunction(interactive, hydrationEvents, { polling: 50, timeout: 5_000 })
   return response
 }
 
@@ -115,7 +114,7 @@ export const openWithFrozenClock = async (page: Page, path: string) => {
   const start = new Date("2026-11-22T10:00:00Z")
   await page.clock.install({ time: start })
   await page.clock.pauseAt(new Date(start.getTime() + 1_000))
-  await listenForLateIslands(page)
+  await listenForHydrationEvents(page)
   await page.goto(path)
   await expect
     .poll(async () => {

@@ -8,7 +8,11 @@ import path from "path"
 import sharp from "sharp"
 import { ArticleImage, ArticleImagesContext } from "../../src/components/blog/article-image"
 import { articleImageProblem } from "../../src/lib/article-images"
-import { articleImageWidth, articleImages, writeArticleImages } from "../../src/node/article-images"
+import {
+  articleImageWidth,
+  articleImages,
+  writeArticleImages,
+} from "../../src/node/article-image-files"
 import { render, screen } from "../support/render"
 
 const folder = mkdtempSync(path.join(tmpdir(), "article-images-"))

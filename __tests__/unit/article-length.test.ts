@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Every article of both editions is a real read: at least 800 words of prose, counted the way the
 // reading time is (shortcodes, link targets and markup are not words), before its reference list.
-// The spec's five slugs are checked in spec-acceptance.test.ts; any number of articles may exist.
+// The launch articles are checked in spec-acceptance.test.ts; any number of articles may exist.
 import { readFileSync } from "fs"
 import path from "path"
 import matter from "gray-matter"

@@ -2,9 +2,9 @@ import type { PageProps } from "gatsby"
 import { render, screen, waitFor, within } from "../support/render"
 import BlogIndexPage from "../../src/pages/blog"
 
-// The newsletter box has its own tests; here it only has to appear in its slot.
+// The newsletter box has its own tests; here it only has to appear.
 jest.mock("../../src/components/newsletter/newsletter-signup", () => ({
-  NewsletterSignup: () => "newsletter signup slot",
+  NewsletterSignup: () => "newsletter signup box",
 }))
 
 const article = (slug: string, title: string, date: string, tags: string[]) => ({
@@ -141,9 +141,9 @@ describe("Blog index", () => {
     expect(levels[0]).toBe(1)
   })
 
-  it("ends with the 'Stay Updated' newsletter slot", () => {
+  it("ends with the 'Stay Updated' newsletter box", () => {
     renderPage()
-    expect(screen.getByText("newsletter signup slot")).toBeInTheDocument()
+    expect(screen.getByText("newsletter signup box")).toBeInTheDocument()
   })
 
   it("sets the page title and a meta description", async () => {

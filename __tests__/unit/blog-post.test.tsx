@@ -41,8 +41,8 @@ const pageContext: BlogPostContext = {
   twinPath: "/fr/blogue/luminotherapie-rouge-bienfaits-anti-age/",
   id: "id",
   slug: "red-light-therapy-benefits-anti-aging",
-  newerSlug: null,
-  olderSlug: "ems-facial-technology-jawline-sculpting",
+  newerId: null,
+  olderId: "id-ems-facial-technology-jawline-sculpting",
 }
 
 const renderArticle = (pageData = data) =>

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import path from "path"
+import { buildSchema, graphql as runQuery } from "graphql"
+import { graphql as graphqlTag } from "gatsby"
 import { createPages } from "../../src/node/create-pages"
 import type { CreatePagesArgs } from "../../src/node/create-pages"
 import { templates } from "../../src/node/templates"
@@ -65,8 +67,8 @@ describe("createPages", () => {
         twinPath: "/fr/blogue/technologie-ems/",
         id: "id-ems-facial-technology-jawline-sculpting",
         slug: "ems-facial-technology-jawline-sculpting",
-        newerSlug: "red-light-therapy-benefits-anti-aging",
-        olderSlug: "led-light-therapy-colors-skin-benefits",
+        newerId: "id-red-light-therapy-benefits-anti-aging",
+        olderId: "id-led-light-therapy-colors-skin-benefits",
       },
     })
   })
@@ -82,8 +84,8 @@ describe("createPages", () => {
         twinPath: "/blog/ems-facial-technology-jawline-sculpting/",
         id: "id-technologie-ems",
         slug: "technologie-ems",
-        newerSlug: "luminotherapie-rouge",
-        olderSlug: null,
+        newerId: "id-luminotherapie-rouge",
+        olderId: null,
       },
     })
   })
@@ -104,8 +106,8 @@ describe("createPages", () => {
       .map(([page]) => page)
       .filter(({ path }) => path.startsWith("/blog/") && path !== "/blog/not-found/")
       .map(({ context }) => context)
-    expect(contexts[0]).toMatchObject({ newerSlug: null })
-    expect(contexts[2]).toMatchObject({ olderSlug: null })
+    expect(contexts[0]).toMatchObject({ newerId: null })
+    expect(contexts[2]).toMatchObject({ olderId: null })
   })
 
   it("catches every unknown /blog/ and /fr/blogue/ path with the edition's not-found page", async () => {
@@ -195,5 +197,91 @@ describe("createPages", () => {
       ),
     )
     expect(panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("featuredSlug"))
+  })
+})
+
+/**
+ * The article template's own page query, run against the pages' contexts over a small in-memory
+ * data layer: `mdx(...)` finds the first node every given `eq` matches, as Gatsby's does.
+ */
+describe("an article's newer and older links", () => {
+  const schema = buildSchema(`
+    input StringEq { eq: String }
+    input MdxFieldsFilter { slug: StringEq }
+    type MdxFields { slug: String! readTime: String! }
+    type MdxFrontmatter {
+      title: String!
+      author: String!
+      date(formatString: String): String!
+      updated(formatString: String): String
+      tags: [String!]!
+      metaDescription: String!
+    }
+    type ArticleHtml { html: String! css: String! cardHtml: String! }
+    type Mdx { id: String! fields: MdxFields! frontmatter: MdxFrontmatter! articleHtml: ArticleHtml! }
+    type Query { mdx(id: StringEq, fields: MdxFieldsFilter): Mdx }
+  `)
+
+  // An English and a French folder with the same name (a product name reads the same in both).
+  const english = row("lumasculpt-routine")
+  const french = { ...frenchRow("lumasculpt-routine", english.fields.slug), id: "id-fr-routine" }
+  const nodes = [
+    english,
+    french,
+    row("red-light-therapy-benefits-anti-aging"),
+    frenchRow("luminotherapie-rouge", "red-light-therapy-benefits-anti-aging"),
+  ]
+  const dataLayer = nodes.map((node) => ({
+    ...node,
+    fields: { ...node.fields, readTime: "1 min" },
+    frontmatter: {
+      title: `${node.fields.locale} ${node.fields.slug}`,
+      author: "A",
+      date: () => "2026-01-01",
+      updated: () => null,
+      tags: [],
+      metaDescription: "",
+    },
+    articleHtml: { html: "", css: "", cardHtml: "" },
+  }))
+  type Filter = { id?: { eq?: string | null }; fields?: { slug?: { eq?: string | null } } }
+  const mdx = ({ id, fields }: Filter) =>
+    dataLayer.find(
+      (node) =>
+        (!id || node.id === id.eq) && (!fields?.slug || node.fields.slug === fields.slug.eq),
+    ) ?? null
+
+  const neighboursOf = async (pagePath: string) => {
+    // The mocked tag keeps the query's text, which the template module exports.
+    jest.mocked(graphqlTag).mockImplementation((strings) => strings.join("") as never)
+    const { query } = await import("../../src/templates/blog-post")
+    const { createPage } = await withArticles(nodes)
+    const page = createPage.mock.calls.map(([page]) => page).find(({ path }) => path === pagePath)
+    const result = await runQuery({
+      schema,
+      source: String(query),
+      rootValue: { mdx },
+      variableValues: page.context,
+    })
+    expect(result.errors).toBeUndefined()
+    const { newer, older } = result.data as Record<
+      string,
+      { fields: { slug: string }; frontmatter: { title: string } } | null
+    >
+    return { newer: newer?.frontmatter.title ?? null, older: older?.frontmatter.title ?? null }
+  }
+
+  it("link a French article to the French article beside it, not to an English one of the same name", async () => {
+    expect(await neighboursOf("/fr/blogue/luminotherapie-rouge/")).toEqual({
+      newer: "fr lumasculpt-routine",
+      older: null,
+    })
+  })
+
+  it("link an English article to the English article beside it", async () => {
+    expect(await neighboursOf("/blog/red-light-therapy-benefits-anti-aging/")).toEqual({
+      newer: "en lumasculpt-routine",
+      older: null,
+    })
   })
 })

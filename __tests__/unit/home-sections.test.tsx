@@ -72,7 +72,7 @@ const bodyClaim =
   /anti-aging|wrinkle reduction|collagen|boost|\bsculpt|therapy|treatment|tones?\b|lifts?\b|muscle|circulation|energiz|results vary/i
 
 describe("Features", () => {
-  it("shows the spec's six topics, in order, each titled by a feature or a sensation", () => {
+  it("shows six topics, in order, each titled by a feature or a sensation", () => {
     render(<Features />)
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("What's in Every Session")
     const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)

@@ -59,8 +59,8 @@ describe("product images", () => {
 })
 
 describe("the product images' alt texts", () => {
-  // The drawings' rose-gold rim and pearl-white handle were never confirmed by the owner (review
-  // M7): until photos exist, no alt text states the device's colour or finish as fact.
+  // The drawings' rose-gold rim and pearl-white handle were never confirmed by the owner: until
+  // photos exist, no alt text states the device's colour or finish as fact.
   const finish =
     /rose|gold|pearl|white|silver|chrome|metal|matte|gloss|d'or|doré|nacr|blanc|argent|métal|\bmat\b|brillant/i
 

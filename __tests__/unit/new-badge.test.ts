@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { isNewOn, newBadgeDays } from "../../src/node/new-badge"
 
-describe("the featured article's New badge (review L7)", () => {
+describe("the featured article's New badge", () => {
   it("lasts 60 days", () => {
     expect(newBadgeDays).toBe(60)
   })

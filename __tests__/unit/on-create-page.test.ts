@@ -45,7 +45,7 @@ describe("onCreatePage", () => {
   it("tells both home pages whether the demo video is still the drawn stand-in, as the gate finds it", () => {
     const { createPage } = run(page("/"))
     const homes = createPage.mock.calls.map(([made]: [Page]) => made.context)
-    // The repository's video is the one content/images/generate-media.mjs rendered.
+    // The repository's video is the one tools/media/generate-media.mjs rendered.
     expect(homes).toEqual([
       expect.objectContaining({ locale: "en", videoStandIn: true }),
       expect.objectContaining({ locale: "fr", videoStandIn: true }),

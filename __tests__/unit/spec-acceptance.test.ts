@@ -3,7 +3,7 @@
 // content/blog (__tests__/support/articles.ts), so new articles need no test change.
 import { articleSlugs } from "../support/articles"
 
-/** The five article slugs the spec names (§3). */
+/** The five launch articles' folder names (docs/spec.md). */
 const launchSlugs = [
   "red-light-therapy-benefits-anti-aging",
   "ems-facial-technology-jawline-sculpting",
@@ -13,7 +13,7 @@ const launchSlugs = [
 ]
 
 describe("spec acceptance", () => {
-  it("content/blog holds the five launch articles the spec names (§3)", () => {
+  it("content/blog holds the five launch articles", () => {
     expect(articleSlugs()).toEqual(expect.arrayContaining(launchSlugs))
   })
 })

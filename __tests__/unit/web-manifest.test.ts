@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 43 item 5 (French review #21): a French visitor who adds the site to the home screen gets
+// A French visitor who adds the site to the home screen gets
 // the French manifest. Which <link rel="manifest"> a page gets is decided by gatsby-plugin-manifest's
 // own server render, run here with the site's options; the build test
 // (__tests__/build/editions.test.ts) reads the links and files the build wrote.

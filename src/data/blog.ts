@@ -1,4 +1,4 @@
-/** Copy of the blog index, the article pages and the unknown-article page (spec §2). */
+/** Copy of the blog index, the article pages and the unknown-article page. */
 import { brand } from "./site"
 
 export const blogIndexCopy = {

@@ -10,7 +10,7 @@
 import { claims } from "./site"
 import { safetyIds } from "./routes"
 
-/** A step of the routine. `number` and `title` are fixed by the spec (§2 Routine section). */
+/** A step of the routine. Four, numbered 01 to 04 (docs/spec.md). */
 export type GuidanceStep = {
   readonly number: string
   readonly title: string
@@ -49,7 +49,7 @@ export const routine = {
         "Wipe off any leftover gel and finish with your moisturizer, plus sunscreen in the morning.",
     },
   ] satisfies readonly GuidanceStep[],
-  /** The spec's tip (§9: 10-15 minutes daily): the maker's routine, not a dose any study tested. */
+  /** The tip (10-15 minutes a day): the maker's routine, not a dose any study tested. */
   tip: `Use LumaSculpt for ${routineMinutes} minutes daily, in one session.`,
   /** The home FAQ's "How often": how to pace the routine, with no schedule drawn from a study. */
   steady,
@@ -101,7 +101,7 @@ export type SafetyGuidance = {
 }
 
 export const safety: SafetyGuidance = {
-  /** Absolute: no doctor's advice makes these safe (review B-M8). */
+  /** Absolute: no doctor's advice makes these safe. */
   notForYou: {
     intro:
       "LumaSculpt is a personal-care device for how healthy facial skin looks and feels. Do not use it if any of these apply to you:",

@@ -1,12 +1,12 @@
 /**
- * Copy and content of the home page (spec §2 Home page). Sections map over these arrays.
+ * Copy and content of the home page (its fixed parts: docs/spec.md). Sections map over these.
  * Copy speaks of how skin looks and feels, never of treating skin or changing how the body works;
  * the routine, the safety answer and what to expect come from guidance.ts, as in every article.
  * Headings and bold labels name features and sensations, not results: no test of LumaSculpt
  * exists (docs/claims.md).
  */
 import { routine, safety } from "./guidance"
-import { withStepLooks, type LedColor, type RoutineStep } from "./routine-looks"
+import { withIconsAndColors, type LedColor, type RoutineStep } from "./routine-icons"
 import { brand, marketplace } from "./site"
 import { businessCopy } from "./business-copy"
 import { localizedRoutes, safetyIds } from "./routes"
@@ -85,7 +85,7 @@ export const videoCopy = {
   play: "Play video",
 }
 
-export type { LedColor } from "./routine-looks"
+export type { LedColor } from "./routine-icons"
 
 /** A link inside a line of copy: the words before it, then the link's own words. */
 export type InlineLink = {
@@ -109,8 +109,8 @@ export const ledModesCopy = {
 }
 
 /**
- * The spec's four modes (§2 "Text card describing 4 LED modes"): each line says what the light is
- * like, then what it is designed for, never a change in the skin. The spec's Green wording (oil
+ * The four LED modes: each line says what the light is like, then what it is designed for, never a
+ * change in the skin. The original brief's Green wording (oil
  * balancing and an absorption claim) and a firmness result for Blue are not used: docs/claims.md
  * says why. Blue's caution links to the safety notes of the LED colours article.
  */
@@ -160,8 +160,8 @@ export const featuresCopy = {
 }
 
 /**
- * The spec's six topics, in its order, titled by a feature or a sensation: six titles, no word in
- * two of them, so a visitor who reads only the titles meets six reasons. The spec's titles
+ * The brief's six topics, in its order, titled by a feature or a sensation: six titles, no word in
+ * two of them, so a visitor who reads only the titles meets six reasons. The brief's titles
  * (Anti-Aging Power, Wrinkle Reduction, Collagen Boost, Sculpt Jawline, Cooling Therapy,
  * Energizing Treatment) claim a change in the body, and result titles ("Plumper-Looking Skin")
  * need a test of LumaSculpt that does not exist (docs/claims.md). The collagen topic has no honest
@@ -210,7 +210,7 @@ export const features: readonly Feature[] = [
   },
 ]
 
-export type { RoutineIcon, RoutineStep } from "./routine-looks"
+export type { RoutineIcon, RoutineStep } from "./routine-icons"
 
 export const routineCopy = {
   heading: "Your 4-Step Glow Routine",
@@ -220,7 +220,7 @@ export const routineCopy = {
   buyLead: "Ready to start your own routine?",
 }
 
-export const routineSteps: readonly RoutineStep[] = withStepLooks(routine.steps)
+export const routineSteps: readonly RoutineStep[] = withIconsAndColors(routine.steps)
 
 export type FaqItem = {
   readonly question: string
@@ -238,7 +238,7 @@ export const faqCopy = {
 }
 
 /**
- * The spec's six questions, the ones a buyer asks before ordering. The first asks how the EMS
+ * Six questions, the ones a buyer asks before ordering. The first asks how the EMS
  * feels (asking whether it hurts would plant the fear it answers); who should not use it comes
  * second. `{shippingAnswer}` becomes the sentences that state the register's shipping facts
  * (businessCopy.shippingAnswer, filled in by src/lib/faq-items.ts). How to use the device is the

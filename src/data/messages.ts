@@ -3,7 +3,7 @@
  * French module is typed against its English twin, and `fr` against `en` here, so a missing or
  * extra French string fails `npm run typecheck`.
  *
- * The build imports this (src/node/page-context.ts) and puts the namespaces a page shows, in its
+ * The build imports this (src/node/page-namespaces.ts) and puts the namespaces a page shows, in its
  * edition, in the page's context; components read them with `useMessages` (src/hooks/). A
  * component never imports this module: that would put both editions' copy in its JavaScript.
  * Messages are plain data (page context is JSON): a sentence that takes a value is a template

@@ -1,7 +1,7 @@
 /**
  * The product carousel, in display order. The first slide is the clearest about what the product
  * is: the device on a face, its red light on, where the safety notes allow it (its lower rim on the
- * jawbone). It is also the first paint's image, and lighter than the glowing red-LED view. The files are rendered stand-ins (content/images/generate-media.mjs) until real
+ * jawbone). It is also the first paint's image, and lighter than the glowing red-LED view. The files are rendered stand-ins (tools/media/generate-media.mjs) until real
  * photography exists. Each image has two alt texts, and the build's stand-in gate
  * (src/node/stand-in-media.ts, File.standIn) picks one per file: `standIn` says it is an
  * illustration and describes only what the drawing shows, never a colour or finish nobody has

@@ -1,6 +1,6 @@
 /**
- * The business facts of the site in one typed place: brand, links, claims and the spec's
- * constants (§9). Both gatsby-config and the components import this module.
+ * The site's own facts in one typed place: brand, links, and the fixed constants of docs/spec.md.
+ * Both gatsby-config and the components import this module.
  */
 
 import {
@@ -86,7 +86,7 @@ export const socialLinks: readonly SocialLink[] = [
 ]
 
 /**
- * The spec's constants for the Product data and the routine (§9). The business facts (rating,
+ * The Product data's currency and the routine's length (docs/spec.md). The business facts (rating,
  * customers, guarantee, shipping, price and availability, offers, the seller) are the owner's:
  * content/business.yaml.
  */
@@ -95,7 +95,7 @@ export const claims = {
   routineMinutes: "10-15",
 } as const
 
-/** Behaviour constants (spec §9). */
+/** Behaviour constants (docs/spec.md). */
 export const carouselSettings = {
   autoplayMs: 3000,
   swipeThresholdPx: 50,

@@ -36,7 +36,7 @@ export const notFoundCopy = {
 }
 
 /**
- * The console line an unknown path logs (spec §8), before the path. For developers, not visitors:
+ * The console line an unknown path logs, before the path. For developers, not visitors:
  * the same in both editions, so one search finds every miss.
  */
 export const notFoundLogPrefix = "404 Error: User attempted to access non-existent route:"

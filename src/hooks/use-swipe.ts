@@ -14,7 +14,7 @@ const dragSlopPx = 10
 /**
  * Touch swipes and mouse drags in CSS pixels, through pointer events. The carousel owns its
  * gestures: react-slick measures its threshold as a fraction of the slider's width and drops its
- * onSwipe callback, so the spec's "over 50 px, wrapping around" is decided here instead.
+ * onSwipe callback, so "over 50 px, wrapping around" is decided here instead.
  */
 export const useSwipe = ({ thresholdPx, onSwipe }: SwipeOptions) => {
   const start = useRef<{ x: number; y: number } | null>(null)

@@ -27,7 +27,7 @@ export type ToastState = {
 type Timer = ReturnType<typeof setTimeout>
 
 /**
- * Short-lived notifications (spec §9: one at a time, 4 s, 200 ms exit). Each toast goes
+ * Short-lived notifications (`toastSettings`: one at a time, 4 s, 200 ms exit). Each toast goes
  * visible → exiting (for `exitMs`, while CSS animates it out) → removed.
  */
 export const useToast = (options: ToastOptions = toastSettings): ToastState => {

@@ -3,7 +3,7 @@ import { tooltipTiming } from "../data/site"
 
 /**
  * When one tooltip closes, the next one opened within the skip delay shows at once
- * (spec §9: delay 700 ms, skip delay 300 ms). Shared by every tooltip on the page, and forgotten
+ * (`tooltipTiming`: delay 700 ms, skip delay 300 ms). Shared by every tooltip on the page, and forgotten
  * when the last tooltip unmounts, so a page rendered later starts afresh.
  */
 let lastClosedAt = Number.NEGATIVE_INFINITY

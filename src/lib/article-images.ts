@@ -1,4 +1,4 @@
-/** An article image as its page shows it (src/node/article-images.ts makes them). */
+/** An article image as its page shows it (src/node/article-image-files.ts makes them). */
 export type ArticleImage = { src: string; width: number; height: number }
 
 /** How the page refers to each image file of the article's folder, keyed by the name MDX uses. */

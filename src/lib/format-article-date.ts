@@ -33,8 +33,9 @@ const monthNames: Readonly<Record<Locale, readonly string[]>> = {
 
 /**
  * "2026-11-10" → "November 10, 2026" (en-CA) or "10 novembre 2026" (fr-CA; "1er" for the first).
- * Spelled out here rather than through Intl.DateTimeFormat, whose locale data costs the browser
- * about 20 ms to load while it hydrates the blog, for dates the server has already rendered.
+ * Spelled out here rather than through Intl.DateTimeFormat, whose locale data the browser would
+ * load while it hydrates the blog, for dates the server has already rendered
+ * (docs/decisions/numbers-and-dates-without-intl.md).
  */
 export const formatArticleDate = (isoDate: string, locale: Locale = "en"): string => {
   const [year, month, day] = isoDate.split("-").map(Number)

@@ -31,6 +31,7 @@ export type HomeContext = PageContext & { readonly videoStandIn: boolean }
 export type BlogPostContext = PageContext & {
   id: string
   slug: string
-  newerSlug: string | null
-  olderSlug: string | null
+  /** Node ids, not slugs: an English and a French article may share a folder name. */
+  newerId: string | null
+  olderId: string | null
 }

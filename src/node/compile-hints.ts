@@ -6,8 +6,8 @@
  *
  * Every script this site emits runs when the page that loads it starts: React and Gatsby's
  * runtime hydrate the page, and the page's own chunks render it. Lazily, their first calls were
- * compiled in the middle of hydration, on the main thread. Measured on cold loads of `/` (10
- * each, medians, docs/decisions/v8-compile-hints.md): main-thread CPU 129 → 103 ms, of it script 65 → 38 ms.
+ * compiled in the middle of hydration, on the main thread (measurements:
+ * docs/decisions/v8-compile-hints.md).
  */
 export const compileHintComment = "//# allFunctionsCalledOnLoad"
 

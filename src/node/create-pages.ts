@@ -3,7 +3,7 @@ import { locales, otherLocale, type Locale } from "../data/locale"
 import { localizedRoutes } from "../data/routes"
 import { blogSettings } from "../data/site"
 import type { BlogPostContext, PageContext } from "../lib/page-context"
-import { pageContextFor } from "./page-context"
+import { pageContextFor } from "./page-namespaces"
 import { templates } from "./templates"
 import { projectPath } from "./project-path"
 import { duplicateSlugMessages, twinPairingMessages } from "./validate-article"
@@ -90,8 +90,9 @@ export const createPages = (async ({ graphql, actions, reporter }: CreatePagesAr
           ...pageContextFor("article", locale, twinPathOf(node)),
           id: node.id,
           slug: node.fields.slug,
-          newerSlug: articles[index - 1]?.fields.slug ?? null,
-          olderSlug: articles[index + 1]?.fields.slug ?? null,
+          // By node id: a folder name may be used once in each edition.
+          newerId: articles[index - 1]?.id ?? null,
+          olderId: articles[index + 1]?.id ?? null,
         },
       })
     })

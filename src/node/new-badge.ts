@@ -1,6 +1,6 @@
 /**
- * When the featured article may still be called "New" (spec: the featured card is badged New;
- * review L7: only while it is). The build decides it once, on its own day, and the data layer
+ * When the featured article may still be called "New" (its card is badged New, but only while the
+ * article is new). The build decides it once, on its own day, and the data layer
  * carries the answer (`Mdx.newAtBuild`, create-schema-customization.ts), so the server HTML and the
  * hydrated page always agree. The site is rebuilt on every content change; a badge that expires
  * between two builds stays until the next one.

@@ -124,8 +124,8 @@ const disabledFeatures = [
  *
  * No Cross-Origin-Opener-Policy, on purpose. `same-origin` puts every page in a browsing context
  * group of its own, so the browser cannot keep the tab's renderer and starts a new process for
- * each navigation into the site: measured here (Lighthouse, mobile), first paint came about 130 ms
- * later and the navigation's own task ran 40-90 ms instead of 30-50 ms. What COOP protects, a
+ * each navigation into the site, which made first paint later (docs/decisions/no-coop-header.md).
+ * What COOP protects, a
  * window handle between this site and a cross-origin page, holds nothing here: no sign-in, no
  * personal data, and every link that opens a new tab already sets `noopener`.
  */

@@ -1,7 +1,7 @@
 /**
  * The stand-in media gate. Until the owner has real photographs and footage, the carousel's images,
  * the demo video with its poster and the share images are drawings that
- * content/images/generate-media.mjs renders; it records each one's SHA-256 in
+ * tools/media/generate-media.mjs renders; it records each one's SHA-256 in
  * content/images/stand-ins.json when it writes it. A file the site shows whose bytes still match
  * one of those checksums is a stand-in:
  *

@@ -92,7 +92,7 @@ const day = (field: string) =>
     .refine(isNotBlank, notBlank)
     .refine(isIsoDate, { error: ({ input }) => notAnIsoDate(input) })
 
-/** Item messages; the item's number is added from the issue's path. */
+/** Item messages; the item's number is added from the zod issue's path. */
 const tag = z
   .string({ error: ({ input }) => `is ${kindOf(input)}, not a string` })
   .refine(isNotBlank, "is empty")

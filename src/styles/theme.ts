@@ -31,8 +31,8 @@ export const colors = {
  * The system's own UI font (Roboto on Android, San Francisco on Apple devices, Segoe UI on
  * Windows); the names after system-ui are for browsers that predate it. No web font: with Inter
  * self-hosted, a first visit painted in this stack anyway (font-display: optional, not preloaded)
- * and paid for Inter all the same: 48 KB fetched during load, twice the browser's font lookups in
- * the first layout, and a relayout of the whole page when the file arrived. See
+ * and paid for Inter all the same: a download during load, more font lookups in the first layout,
+ * and a relayout of the whole page when the file arrived. See
  * docs/decisions/system-font-two-weights-inline-logo.md.
  */
 export const fonts = {
@@ -43,9 +43,8 @@ export const fonts = {
  * The one weight the text uses besides the browser's normal (400): headings, strong and this.
  * Each weight and each size-and-weight pair of the system font costs a page its own font lookup,
  * on Linux a blocking call from the renderer to the browser process in the middle of a layout
- * (2.6-2.8 ms each on this host, more when the host is busy). With 600 and 800 beside 400 and 700,
- * a cold load of / made 4 weight and 13 size lookups, /blog/ 3 and 11; with 700 alone, 2 and 11,
- * 2 and 10. Keeping to these two weights is a convention; no test checks it.
+ * (counts in docs/decisions/system-font-two-weights-inline-logo.md). Keeping to these two weights
+ * is a convention; no test checks it.
  */
 export const fontWeights = { bold: 700 } as const
 

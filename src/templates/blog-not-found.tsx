@@ -1,4 +1,4 @@
-import { NotFound } from "../components/common/not-found"
+import { NotFoundView } from "../components/common/not-found-view"
 import { localizedRoutes } from "../data/routes"
 import { useLocale } from "../hooks/use-locale"
 import { useMessages } from "../hooks/use-messages"
@@ -11,7 +11,7 @@ const BlogNotFoundTemplate = () => {
   const { blogNotFoundCopy } = useMessages("blog")
   const routes = localizedRoutes[useLocale()]
   return (
-    <NotFound
+    <NotFoundView
       title={blogNotFoundCopy.title}
       path={routes.blogNotFound}
       heading={blogNotFoundCopy.heading}

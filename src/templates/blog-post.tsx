@@ -97,7 +97,7 @@ const BlogPostTemplate = ({
 export default BlogPostTemplate
 
 export const query = graphql`
-  query BlogPost($id: String!, $newerSlug: String, $olderSlug: String) {
+  query BlogPost($id: String!, $newerId: String, $olderId: String) {
     mdx(id: { eq: $id }) {
       fields {
         slug
@@ -117,10 +117,10 @@ export const query = graphql`
         cardHtml
       }
     }
-    newer: mdx(fields: { slug: { eq: $newerSlug } }) {
+    newer: mdx(id: { eq: $newerId }) {
       ...AdjacentArticle
     }
-    older: mdx(fields: { slug: { eq: $olderSlug } }) {
+    older: mdx(id: { eq: $olderId }) {
       ...AdjacentArticle
     }
   }

@@ -5,7 +5,7 @@ import { ErrorScreen } from "./error-screen"
 export type ErrorBoundaryProps = { children: ReactNode }
 type ErrorBoundaryState = { failed: boolean }
 
-/** Wraps every page: a render error ends on a helpful screen instead of a blank page (spec §8). */
+/** Wraps every page: a render error ends on a helpful screen instead of a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { failed: false }
 

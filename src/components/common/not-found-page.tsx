@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { NotFound } from "./not-found"
+import { NotFoundView } from "./not-found-view"
 import { useMessages } from "../../hooks/use-messages"
 import { useLocale } from "../../hooks/use-locale"
 import { localizedRoutes } from "../../data/routes"
@@ -24,7 +24,7 @@ export const NotFoundPage = ({ pathname }: NotFoundPageProps) => {
   }, [pathname])
 
   return (
-    <NotFound
+    <NotFoundView
       title={notFoundCopy.title}
       path={routes.notFound}
       code={notFoundCopy.code}

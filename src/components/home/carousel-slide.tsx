@@ -1,4 +1,5 @@
 import { memo } from "react"
+import { css } from "@emotion/react"
 import styled from "@emotion/styled"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useMessages } from "../../hooks/use-messages"
@@ -22,6 +23,32 @@ export type CarouselSlideProps = {
   total: number
   current: boolean
 }
+
+/**
+ * The layout react-slick's markup needs around the slides (its track of slides side by side,
+ * clipped to one), written here instead of importing slick-carousel's stylesheet: these rules come
+ * with the server HTML, so the first paint already lays the track out as the slider will, and no
+ * stylesheet arrives after it to restyle the whole page (docs/decisions/carousel-slider-layout.md).
+ */
+export const sliderLayout = css`
+  .slick-slider {
+    position: relative;
+    user-select: none;
+    touch-action: pan-y;
+    -webkit-tap-highlight-color: transparent;
+  }
+  .slick-list {
+    position: relative;
+    overflow: hidden;
+  }
+  .slick-track {
+    position: relative;
+    display: flex;
+  }
+  .slick-slide {
+    flex: none;
+  }
+`
 
 const Slide = styled.div`
   position: relative;

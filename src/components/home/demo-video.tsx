@@ -79,7 +79,7 @@ const needsScript = { [needsScriptAttribute]: "" }
  * screen, neither the poster nor the source takes bandwidth from the first paint and the page's
  * scripts (a poster is fetched at once wherever it is, even with preload="none"), and the page's
  * cold load styles no video: the first <video> a document styles makes Chromium parse the
- * stylesheet of its media controls (125 KB) inside that style pass, controls or not. A spinner
+ * stylesheet of its media controls inside that style pass, controls or not. A spinner
  * shows until the first frame has loaded, and turns from when the video is created. No autoplay
  * under reduced motion. Without JavaScript the frame holds a plain <video> with the poster and the
  * browser's own controls.

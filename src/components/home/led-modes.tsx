@@ -43,7 +43,7 @@ const Name = styled.strong`
   display: block;
 `
 
-/** The card describing the four LED modes (spec §2); a mode's caution links to the safety notes. */
+/** The card describing the four LED modes; a mode's caution links to the safety notes. */
 export const LedModes = () => {
   const copy = useMessages("home")
   return (

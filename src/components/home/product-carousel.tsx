@@ -11,7 +11,7 @@ import { useAnnounceHydrated } from "../../hooks/use-announce-hydrated"
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme"
 import { ListingLink } from "../common/listing-link"
 import { CarouselButtons, CarouselDots } from "./carousel-controls"
-import { CarouselSlide, type ProductSlide } from "./carousel-slide"
+import { CarouselSlide, sliderLayout, type ProductSlide } from "./carousel-slide"
 import { wrapIndex } from "../../lib/carousel-math"
 
 const Region = styled.section`
@@ -31,27 +31,7 @@ const Frame = styled.div`
   border-radius: ${radii.lg};
   background: ${colors.surfaceAlt};
   box-shadow: ${shadows.raised};
-  /* The layout react-slick's markup needs (its track of slides side by side, clipped to one),
-     written here instead of importing slick-carousel's stylesheet: these rules come with the
-     server HTML, so the first paint already lays the track out as the slider will, and no
-     stylesheet arrives after it to restyle the whole page. */
-  .slick-slider {
-    position: relative;
-    user-select: none;
-    touch-action: pan-y;
-    -webkit-tap-highlight-color: transparent;
-  }
-  .slick-list {
-    position: relative;
-    overflow: hidden;
-  }
-  .slick-track {
-    position: relative;
-    display: flex;
-  }
-  .slick-slide {
-    flex: none;
-  }
+  ${sliderLayout}
 `
 
 const Caption = styled.p`

@@ -23,8 +23,8 @@ export type SpinnerProps = {
   label: string
   /**
    * Holds the ring still, for a spinner whose loading has not begun. An infinite animation keeps
-   * the compositor producing frames even where nobody sees it (off screen): on the home page's
-   * first screen that was about 20 ms of CPU per second beside the page's own work.
+   * the compositor producing frames even where nobody sees it (off screen), on the cores the page's
+   * own work needs (docs/decisions/demo-video-when-near.md).
    */
   paused?: boolean
 }

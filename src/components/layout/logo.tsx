@@ -18,19 +18,17 @@ const rays = [-150, -120, -90, -60, -30].map((degrees) => {
 
 /**
  * The wordmark, drawn inline: the brand mark (a round LED head on a short handle, with five rays;
- * the app icon in content/images/generate-media.mjs draws the same mark) and the name.
+ * the app icon in tools/media/generate-media.mjs draws the same mark) and the name.
  *
  * Inline rather than an <img> of an SVG file: the browser builds a whole separate document for
- * every SVG image, which cost 10-25 ms of main thread per logo on each cold page load here, twice
- * per page (header and footer). textLength pins the name to the same width in whatever font the
- * visitor's system picks, so it never overflows its box. The link around it carries the name
- * for screen readers; the drawing itself is also labelled, for any other use.
+ * every SVG image, twice per page here (header and footer). textLength pins the name to the same
+ * width in whatever font the visitor's system picks, so it never overflows its box. The link
+ * around it carries the name for screen readers; the drawing itself is also labelled, for any
+ * other use.
  *
- * The name stays text. Drawn as a path instead (Liberation Sans Bold outlined, 3.4 KB per logo),
- * the first layout lost its SVG text pass (4.5-21 ms in 4 Chromium traces of / here), but the
- * other text's font lookups, each a blocking call to the browser process on Linux, took 40-61 ms
- * against 21-35 ms: the first text laid out pays for them. Lighthouse on / did no better: 6
- * interleaved runs at a fixed 4x CPU slowdown, TBT medians 404 ms with the path, 344 ms without.
+ * The name stays text: drawn as a path it saved the SVG text pass, but the page's first text then
+ * paid for the font lookups instead, and the page was no faster
+ * (docs/decisions/system-font-two-weights-inline-logo.md).
  */
 export const Logo = ({ tone = "dark", height = 32 }: LogoProps) => (
   <svg

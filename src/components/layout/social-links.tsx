@@ -119,7 +119,7 @@ export type SocialLinksProps = {
   tight?: boolean
 }
 
-/** Instagram, TikTok and Pinterest icons with delayed tooltips (spec §2, §9). */
+/** Instagram, TikTok and Pinterest icons with delayed tooltips (`tooltipTiming`). */
 export const SocialLinks = ({ label, tone = "dark", tight = false }: SocialLinksProps) => (
   <Nav aria-label={label}>
     <List tight={tight}>

@@ -14,7 +14,7 @@ import { Helmet } from "react-helmet"
 import { shareImages } from "./share-image"
 
 export type SeoProps = {
-  /** The whole document title, exactly as the spec words it. */
+  /** The whole document title, as the page's copy words it (no suffix is added). */
   title: string
   description: string
   /** The page's own path, for the canonical URL and og:url. */

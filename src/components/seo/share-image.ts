@@ -5,7 +5,7 @@ export type ShareImage = { readonly path: string; readonly width: number; readon
 
 /**
  * The picture social networks show for a page (og:image, twitter:image), in the page's edition:
- * each edition's image has its own words drawn in (content/images/generate-media.mjs renders both), so a
+ * each edition's image has its own words drawn in (tools/media/generate-media.mjs renders both), so a
  * French page never previews with English text. Each edition's og:image:alt (`shareImageAlt` in
  * its ui copy) describes its own image.
  */

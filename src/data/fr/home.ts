@@ -4,7 +4,7 @@
  * French article.
  */
 import type * as en from "../home"
-import { withStepLooks } from "../routine-looks"
+import { withIconsAndColors } from "../routine-icons"
 import { routine, safety } from "./guidance"
 import { brand, marketplace } from "../site"
 import { businessCopy } from "./business-copy"
@@ -150,7 +150,7 @@ export const routineCopy: typeof en.routineCopy = {
   buyLead: "Envie de commencer votre propre routine\u202f?",
 }
 
-export const routineSteps: readonly en.RoutineStep[] = withStepLooks(routine.steps)
+export const routineSteps: readonly en.RoutineStep[] = withIconsAndColors(routine.steps)
 
 export const faqCopy: typeof en.faqCopy = {
   heading: "Questions fréquentes",

@@ -13,8 +13,8 @@ export type RoutineStep = GuidanceStep & {
   readonly color: LedColor
 }
 
-/** Icons and colours of the spec's four steps, in order (their words are guidance.ts's). */
-const stepLooks: readonly { readonly icon: RoutineIcon; readonly color: LedColor }[] = [
+/** Icons and colours of the four steps, in order (their words are guidance.ts's). */
+const iconsAndColors: readonly { readonly icon: RoutineIcon; readonly color: LedColor }[] = [
   { icon: "droplet", color: "blue" },
   { icon: "device", color: "green" },
   { icon: "snowflake", color: "orange" },
@@ -22,5 +22,5 @@ const stepLooks: readonly { readonly icon: RoutineIcon; readonly color: LedColor
 ]
 
 /** The routine's steps with their icons and colours. */
-export const withStepLooks = (steps: readonly GuidanceStep[]): readonly RoutineStep[] =>
-  steps.map((step, i) => ({ ...step, ...stepLooks[i] }))
+export const withIconsAndColors = (steps: readonly GuidanceStep[]): readonly RoutineStep[] =>
+  steps.map((step, i) => ({ ...step, ...iconsAndColors[i] }))

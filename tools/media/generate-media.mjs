@@ -1,7 +1,7 @@
 // Renders every committed media file of the site from SVG compositions, so the product can be
 // shown before real photography exists: nine carousel images, the app icon, each edition's
 // share image and the looping demo video with its poster. Run with `npm run media`; pass a group
-// or file names to render only those (`node content/images/generate-media.mjs --help`).
+// or file names to render only those (`node tools/media/generate-media.mjs --help`).
 //
 // The carousel images and the video with its poster are stand-ins for real photos and footage:
 // each time it renders one, the script records its SHA-256 in content/images/stand-ins.json. A
@@ -1094,7 +1094,7 @@ const GROUPS = {
 const standInRecord = path.join(root, "content", "images", "stand-ins.json")
 
 const standInRecordAbout =
-  "SHA-256 of each stand-in that content/images/generate-media.mjs rendered (npm run media). A production build refuses any file the site shows whose bytes still match one of these (src/node/stand-in-media.ts); saving the real photo or video in its place lifts that. Written by the script: replace the media, never edit this list (docs/media.md)."
+  "SHA-256 of each stand-in that tools/media/generate-media.mjs rendered (npm run media). A production build refuses any file the site shows whose bytes still match one of these (src/node/stand-in-media.ts); saving the real photo or video in its place lifts that. Written by the script: replace the media, never edit this list (docs/media.md)."
 
 /**
  * Records the SHA-256 of each stand-in just rendered, keeping the entries of the others. Keys are
@@ -1118,7 +1118,7 @@ function recordStandIns(files) {
   )
 }
 
-const USAGE = `Usage: node content/images/generate-media.mjs [images | brand | video] [file …]
+const USAGE = `Usage: node tools/media/generate-media.mjs [images | brand | video] [file …]
 
 Renders every media file, or one group, or only the named files (by file name, e.g.
 09-in-the-box.jpg or og-image-fr.jpg). Files: ${Object.values(GROUPS)

@@ -28,7 +28,7 @@ const OtherEdition = styled.p`
   margin: ${space.xl} 0 0;
 `
 
-export type NotFoundProps = {
+export type NotFoundViewProps = {
   /** The document title; the page is never indexed. */
   title: string
   /** The page's own path (its canonical URL), not the path the visitor asked for. */
@@ -43,7 +43,7 @@ export type NotFoundProps = {
 }
 
 /** The shared shape of the site's not-found pages (unknown route, unknown article), whole. */
-export const NotFound = ({
+export const NotFoundView = ({
   title,
   path,
   code,
@@ -52,7 +52,7 @@ export const NotFound = ({
   linkText,
   linkTo,
   otherEdition,
-}: NotFoundProps) => (
+}: NotFoundViewProps) => (
   <Layout>
     <Seo title={title} description={body} path={path} noindex />
     <Box>
