@@ -18,7 +18,6 @@ const devOnlyFiles = [
   "scripts/**",
   "eslint.config.mjs",
   "jest.config.js",
-  "jest.build.config.js",
   "playwright.config.ts",
   ".htmlvalidate.cjs",
 ]
