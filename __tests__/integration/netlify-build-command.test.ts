@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import os from "os"
 import path from "path"
 
-jest.setTimeout(180_000)
+jest.setTimeout(60_000)
 
 const root = path.resolve(__dirname, "../..")
 const netlifyToml = readFileSync(path.join(root, "netlify.toml"), "utf8")
