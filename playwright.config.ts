@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumFlags, findTestChromium } from "./scripts/lib/chromium.mjs"
-import { e2eNewsletterEnv } from "./__tests__/support/fake-newsletter-provider.mjs"
+import {
+  e2eNewsletterEnv,
+  e2eNewsletterProvider,
+} from "./__tests__/support/fake-newsletter-provider.mjs"
 
 // The browser tests run against the production build served the way Netlify serves it.
 const port = Number(process.env.E2E_PORT ?? 9400)
@@ -67,7 +70,7 @@ export default defineConfig({
   webServer: [
     {
       command: "node __tests__/support/fake-newsletter-provider.mjs",
-      url: "http://127.0.0.1:9401/__fake/health",
+      url: `http://127.0.0.1:${e2eNewsletterProvider.port}/__fake/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
