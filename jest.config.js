@@ -38,6 +38,7 @@ module.exports = {
       displayName: "integration",
       testMatch: ["<rootDir>/__tests__/integration/**/*.test.ts"],
       testEnvironment: "node",
+      setupFilesAfterEnv: ["<rootDir>/__tests__/support/integration-setup.ts"],
     },
     {
       ...shared,
