@@ -60,8 +60,10 @@ const startServer = (
     child.on("exit", (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)))
   })
 
-const stopServer = (server: Server): Promise<number | null> =>
+/** Stops a server; one that never started (its hook timed out) leaves nothing to stop. */
+const stopServer = (server: Server | undefined): Promise<number | null> =>
   new Promise((resolve) => {
+    if (!server) return resolve(null)
     if (server.process.exitCode !== null) return resolve(server.process.exitCode)
     server.process.once("exit", resolve)
     server.process.kill("SIGTERM")
