@@ -19,7 +19,6 @@ const devOnlyFiles = [
   "tools/**",
   "eslint.config.mjs",
   "jest.config.js",
-  "jest.build.config.js",
   "playwright.config.ts",
   ".htmlvalidate.cjs",
 ]

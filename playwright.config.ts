@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumFlags, findTestChromium } from "./scripts/lib/chromium.mjs"
-import { e2eNewsletterEnv } from "./__tests__/support/fake-newsletter-provider.mjs"
+import {
+  e2eNewsletterEnv,
+  e2eNewsletterProvider,
+} from "./__tests__/support/fake-newsletter-provider.mjs"
 
 // The browser tests run against the production build served the way Netlify serves it.
 const port = Number(process.env.E2E_PORT ?? 9400)
@@ -8,8 +11,14 @@ const baseURL = `http://localhost:${port}`
 
 // Chromium's headless shell, as Playwright launches by default for a headless run: the same engine
 // as the full browser, a fraction of its CPU (docs/testing.md, "Which Chromium").
+const executablePath = findTestChromium()
+if (!executablePath)
+  throw new Error(
+    "The browser tests need Chromium and none was found: install Debian's chromium-headless-shell " +
+      "(or chromium), which `bash .ci/run` does as root, or set CHROME_PATH to a Chromium binary.",
+  )
 const launchOptions = {
-  executablePath: findTestChromium(),
+  executablePath,
   args: chromiumFlags.filter((flag) => !flag.startsWith("--headless")),
 }
 
@@ -17,10 +26,12 @@ export default defineConfig({
   testDir: "./__tests__/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  // Three on two cores: a browser test waits on the network or a timer for part of its time, and
-  // with two workers the processor stood idle for 18 % of the suite (114 s with three, 122 s with two).
-  workers: 3,
-  retries: 0,
+  // PW_WORKERS (a number, or a share of the cores such as "50%"); else one per core, since a
+  // browser test keeps its Chromium busy for most of its time.
+  workers: process.env.PW_WORKERS || "100%",
+  // In CI a failed test runs once more: one that then passes is reported as flaky, with its first
+  // failure, in the list and in the summary's count; one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   timeout: 30_000,
@@ -59,7 +70,7 @@ export default defineConfig({
   webServer: [
     {
       command: "node __tests__/support/fake-newsletter-provider.mjs",
-      url: "http://127.0.0.1:9401/__fake/health",
+      url: `http://127.0.0.1:${e2eNewsletterProvider.port}/__fake/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -12,7 +12,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, statSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
-import { expect as baseExpect, test, type Page } from "@playwright/test"
+import { expect, test, type Page, type Response } from "@playwright/test"
 import matter from "gray-matter"
 import { adminHeaders } from "../../src/cms/admin-headers.mjs"
 import { parseRegister } from "../../src/business/node/register"
@@ -20,11 +20,6 @@ import { renderArticleHtml } from "../../src/node/article-html"
 import { articleImages } from "../../src/node/article-image-files"
 import { validateArticle } from "../../src/node/validate-article"
 import { recordConsole } from "./support"
-
-// The editor is a large application; on a busy two-core machine it can take seconds to start and
-// to open a form, so these tests wait longer than the site's.
-const expect = baseExpect.configure({ timeout: 15_000 })
-test.describe.configure({ timeout: 90_000 })
 
 const root = path.resolve(__dirname, "../..")
 const fixtures = path.join(root, "__tests__", "fixtures", "cms")
@@ -96,10 +91,22 @@ const readRepositoryFile = (page: Page, file: string) =>
     }
   }, file.split("/"))
 
-/** A file once the editor has saved it with `change` in it. */
-const savedFile = async (page: Page, file: string, change: string) => {
+/** Saves the open entry; resolves to `file` once the editor says it saved it with `change` in it. */
+const save = async (page: Page, file: string, change: string) => {
+  await page.getByRole("button", { name: "Save" }).click()
+  await page.getByRole("status").filter({ hasText: "Entry saved." }).waitFor({ state: "attached" })
   await expect.poll(() => readRepositoryFile(page, file)).toContain(change)
   return readRepositoryFile(page, file)
+}
+
+/** Opens a collection from the sidebar and a new entry's form in it. */
+const newEntry = async (page: Page, collection: string) => {
+  await page.getByRole("treeitem", { name: collection }).click()
+  await page.getByRole("button", { name: "Create New Entry" }).click()
+  await page
+    .getByRole("status")
+    .filter({ hasText: "creating a new entry" })
+    .waitFor({ state: "attached" })
 }
 
 /**
@@ -146,20 +153,30 @@ const fillFields = async (page: Page, values: Record<string, string>) => {
   }).toPass()
 }
 
-const startEditor = async (page: Page) => {
-  const problems = recordConsole(page)
-  await answerEditorLookups(page)
-  await openLocalRepository(page)
-  const response = await page.goto("/admin/")
-  await page.getByRole("button", { name: "Work with Local Repository" }).click()
-  return { problems, response }
-}
-
 test.describe("the content editor at /admin/ @desktop", () => {
-  test("starts with its own policy and writes a new English article as a developer would", async ({
-    page,
-  }) => {
-    const { problems, response } = await startEditor(page)
+  // One editor for these tests, as an author keeps it open from one entry to the next: it starts
+  // once (loading it is most of the work), then each test opens its collection from the sidebar.
+  test.describe.configure({ mode: "serial" })
+  let page: Page
+  let problems: ReturnType<typeof recordConsole>
+  let response: Response | null
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport, serviceWorkers } = testInfo.project.use
+    page = await browser.newPage({ baseURL, viewport, serviceWorkers })
+    problems = recordConsole(page)
+    await answerEditorLookups(page)
+    await openLocalRepository(page)
+    response = await page.goto("/admin/")
+    await page.getByRole("button", { name: "Work with Local Repository" }).click()
+    await page.getByRole("treeitem", { name: "Business register" }).waitFor()
+  })
+
+  test.afterAll(() => page.close())
+
+  // Each test below sees what the ones before it saved: the French article is written while the
+  // English list still has five entries, which the editor offers as radio buttons.
+  test("starts with its own policy and lists both editions' articles and the register", async () => {
     // Served with its own policy and out of search; the page says it before any script runs too
     // (the editor adds its own robots tag once it starts).
     expect(response?.status()).toBe(200)
@@ -172,9 +189,40 @@ test.describe("the content editor at /admin/ @desktop", () => {
     await expect(page.getByRole("treeitem", { name: "Articles (English)" })).toContainText("5")
     await expect(page.getByRole("treeitem", { name: "Articles (French)" })).toContainText("5")
     await expect(page.getByRole("treeitem", { name: "Business register" })).toBeVisible()
+    expect(problems).toEqual([])
+  })
 
-    await page.getByRole("button", { name: "Create New Entry" }).click()
-    await expect(page.getByRole("status")).toContainText("creating a new entry")
+  test("writes a French article linked to its English original", async () => {
+    await newEntry(page, "Articles (French)")
+    await page.getByRole("textbox", { name: "Article" }).click()
+    await page.keyboard.type("Terminez chaque séance par le côté froid de l'appareil.")
+    await page.getByRole("button", { name: "Insert" }).click()
+    await page.getByRole("menuitem", { name: /Safety notes/ }).click()
+    await page
+      .getByRole("radiogroup", { name: "English original" })
+      .getByRole("radio", { name: /EMS Facial Devices and the Jawline/ })
+      .click()
+    // By keyboard: the field's hint can overlap its button while the form settles.
+    await page.getByRole("button", { name: /Add .?Tags/ }).press("Enter")
+    await fillFields(page, {
+      Title: "Le froid après la lumière rouge",
+      Excerpt: "Une fin de séance fraîche, et ce qu'il faut savoir.",
+      "Publication date": "2026-11-27",
+      Author: "Équipe de rédaction de LumaSculpt",
+      Tag: "Froid",
+      "Search description": "Une routine du soir\u00a0: la lumière rouge, puis le froid.",
+    })
+
+    // French slugs lose their accents; the twin is named by its folder, as the build expects.
+    const file = "content/blogue/le-froid-apres-la-lumiere-rouge/index.mdx"
+    const saved = await save(page, file, "<SafetyNotes />")
+    expect(matter(saved).data.translationOf).toBe("ems-facial-technology-jawline-sculpting")
+    expect(buildProblems(file, saved)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test("writes a new English article as a developer would", async () => {
+    await newEntry(page, "Articles (English)")
     await page.getByRole("textbox", { name: "Article" }).click()
     await page.keyboard.type("Finish each session with the cool side of the device.")
     await page.keyboard.press("Enter")
@@ -194,11 +242,10 @@ test.describe("the content editor at /admin/ @desktop", () => {
       "Search description":
         "A calm evening routine: red light first, then a cool finish for how skin feels.",
     })
-    await page.getByRole("button", { name: "Save" }).click()
 
     // The folder is named after the title, and the file is the MDX a developer writes by hand.
     const file = "content/blog/cooling-after-red-light-a-calm-evening-routine/index.mdx"
-    const saved = await savedFile(page, file, "<ListingLink>")
+    const saved = await save(page, file, "<ListingLink>")
     expect(saved).toBe(readFileSync(path.join(fixtures, "new-article.mdx"), "utf8"))
     // The build takes it: its fields pass the article check, and its body becomes the page's
     // text with the whole safety list and a link to the listing that opens in a new tab.
@@ -212,46 +259,9 @@ test.describe("the content editor at /admin/ @desktop", () => {
     expect(problems).toEqual([])
   })
 
-  test("writes a French article linked to its English original", async ({ page }) => {
-    const { problems } = await startEditor(page)
-    await page.getByRole("treeitem", { name: "Articles (French)" }).click()
-    await page.getByRole("button", { name: "Create New Entry" }).click()
-    await expect(page.getByRole("status")).toContainText("creating a new entry")
-    await page.getByRole("textbox", { name: "Article" }).click()
-    await page.keyboard.type("Terminez chaque séance par le côté froid de l'appareil.")
-    await page.getByRole("button", { name: "Insert" }).click()
-    await page.getByRole("menuitem", { name: /Safety notes/ }).click()
-    await page
-      .getByRole("radiogroup", { name: "English original" })
-      .getByRole("radio", { name: /EMS Facial Devices and the Jawline/ })
-      .click()
-    // By keyboard: the field's hint can overlap its button while the form settles.
-    await page.getByRole("button", { name: /Add .?Tags/ }).press("Enter")
-    await fillFields(page, {
-      Title: "Le froid après la lumière rouge",
-      Excerpt: "Une fin de séance fraîche, et ce qu'il faut savoir.",
-      "Publication date": "2026-11-27",
-      Author: "Équipe de rédaction de LumaSculpt",
-      Tag: "Froid",
-      "Search description": "Une routine du soir\u00a0: la lumière rouge, puis le froid.",
-    })
-    await page.getByRole("button", { name: "Save" }).click()
-
-    // French slugs lose their accents; the twin is named by its folder, as the build expects.
-    const file = "content/blogue/le-froid-apres-la-lumiere-rouge/index.mdx"
-    const saved = await savedFile(page, file, "<SafetyNotes />")
-    expect(matter(saved).data.translationOf).toBe("ems-facial-technology-jawline-sculpting")
-    expect(buildProblems(file, saved)).toEqual([])
-    expect(problems).toEqual([])
-  })
-
-  test("stores an uploaded image beside the article, which the build serves with its size", async ({
-    page,
-  }) => {
+  test("stores an uploaded image beside the article, which the build serves with its size", async () => {
     const photo = path.join(root, "content", "images", "product", "01-front.jpg")
-    const { problems } = await startEditor(page)
-    await page.getByRole("button", { name: "Create New Entry" }).click()
-    await expect(page.getByRole("status")).toContainText("creating a new entry")
+    await newEntry(page, "Articles (English)")
     await page.getByRole("textbox", { name: "Article" }).click()
     await page.keyboard.type("The device, seen from the front.")
     await page.keyboard.press("Enter")
@@ -276,10 +286,9 @@ test.describe("the content editor at /admin/ @desktop", () => {
       Tag: "Device",
       "Search description": "A look at the device from the front.",
     })
-    await page.getByRole("button", { name: "Save" }).click()
 
     const folder = "content/blog/the-device-from-the-front"
-    const saved = await savedFile(page, `${folder}/index.mdx`, "![LumaSculpt seen from the front]")
+    const saved = await save(page, `${folder}/index.mdx`, "![LumaSculpt seen from the front]")
     expect(saved).toContain("![LumaSculpt seen from the front](01-front.jpg)")
     // The image itself sits beside index.mdx, the same bytes as the upload.
     const storedBytes = await page.evaluate(async (parts: string[]) => {
@@ -300,33 +309,30 @@ test.describe("the content editor at /admin/ @desktop", () => {
     expect(problems).toEqual([])
   })
 
-  test("changes the rating in the business register and nothing else", async ({ page }) => {
-    const { problems } = await startEditor(page)
+  test("changes the rating in the business register and nothing else", async () => {
     await page.getByRole("treeitem", { name: "Business register" }).click()
     await page.getByRole("row", { name: /Business facts/ }).click()
     const rating = page.getByRole("group", { name: /Rating on Amazon\.ca/ })
     await rating.getByRole("spinbutton", { name: /Average rating/ }).fill("4.6")
-    await page.getByRole("button", { name: "Save" }).click()
 
     const before = parseRegister(readFileSync(path.join(root, "content/business.yaml"), "utf8"))
-    const saved = await savedFile(page, "content/business.yaml", "value: 4.6")
+    const saved = await save(page, "content/business.yaml", "value: 4.6")
     expect(parseRegister(saved)).toEqual({ ...before, rating: { ...before.rating, value: 4.6 } })
     expect(problems).toEqual([])
   })
 
-  test("keeps an existing article's words when an author saves it", async ({ page }) => {
+  test("keeps an existing article's words when an author saves it", async () => {
     const file = "content/blog/ems-facial-technology-jawline-sculpting/index.mdx"
-    const { problems } = await startEditor(page)
+    await page.getByRole("treeitem", { name: "Articles (English)" }).click()
     await page.getByRole("row", { name: /EMS Facial Devices and the Jawline/ }).click()
     const author = page.getByRole("textbox", { name: "Author", exact: true })
     await author.fill("LumaSculpt Editors")
-    await page.getByRole("button", { name: "Save" }).click()
 
     // The editor writes Markdown its own way (tags as a block list, _emphasis_ for *emphasis*),
     // so the file may change; what it says may not: the same fields but the one the author
     // changed, the same words, the inline listing link kept as it was.
     const original = matter(readFileSync(path.join(root, file), "utf8"))
-    const saved = matter(await savedFile(page, file, "LumaSculpt Editors"))
+    const saved = matter(await save(page, file, "LumaSculpt Editors"))
     const words = (body: string) => body.replace(/[*_]/g, "").trim()
     expect(saved.data).toEqual({ ...original.data, author: "LumaSculpt Editors" })
     expect(words(saved.content)).toBe(words(original.content))

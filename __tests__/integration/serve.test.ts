@@ -28,6 +28,13 @@ type Server = { process: ChildProcess; port: number; output: () => string }
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 type Request = { method?: string; headers?: http.OutgoingHttpHeaders; body?: string }
 
+/**
+ * Servers still running. A start that outlives its hook's timeout resolves after the suite gave up
+ * on it; stopping whatever is left here keeps that server from holding jest open.
+ */
+const running = new Set<ChildProcess>()
+afterAll(() => running.forEach((child) => child.kill("SIGTERM")))
+
 /** The fixture site; with no `functions` it has no submission-created function. */
 const startServer = (
   configPath: string,
@@ -39,6 +46,8 @@ const startServer = (
       ["scripts/serve.mjs", "--dir", dir, "--config", configPath, "--functions", functions],
       { cwd: ROOT, env: { ...process.env, PORT: "0", DEBUG: "", ...env } },
     )
+    running.add(child)
+    child.on("exit", () => running.delete(child))
     let output = ""
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString()
@@ -51,8 +60,10 @@ const startServer = (
     child.on("exit", (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)))
   })
 
-const stopServer = (server: Server): Promise<number | null> =>
+/** Stops a server; one that never started (its hook timed out) leaves nothing to stop. */
+const stopServer = (server: Server | undefined): Promise<number | null> =>
   new Promise((resolve) => {
+    if (!server) return resolve(null)
     if (server.process.exitCode !== null) return resolve(server.process.exitCode)
     server.process.once("exit", resolve)
     server.process.kill("SIGTERM")
