@@ -10,10 +10,10 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { retryOpenSignups } from "../../netlify/functions/newsletter-retry"
-import { functionTiming, type Timing } from "../../netlify/lib/newsletter-forward.mjs"
-import { recordedConsentVersions } from "../../netlify/lib/newsletter-consent.mjs"
-import { createLedger, limitsFrom } from "../../netlify/lib/newsletter-ledger.mjs"
-import { processSubmission } from "../../netlify/lib/newsletter-process.mjs"
+import { functionTiming, type Timing } from "../../netlify/lib/newsletter-forward"
+import { recordedConsentVersions } from "../../netlify/lib/newsletter-consent"
+import { createLedger, limitsFrom } from "../../netlify/lib/newsletter-ledger"
+import { processSubmission } from "../../netlify/lib/newsletter-process"
 import { consentVersion } from "../../src/data/newsletter"
 import {
   newsletterEnvFor,

@@ -7,9 +7,9 @@
  */
 import type { Config, Context } from "@netlify/functions"
 import { platformDeps, type PlatformDeps } from "../lib/function-platform"
-import { createLedger, limitsFrom } from "../lib/newsletter-ledger.mjs"
-import { netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api.mjs"
-import { processSubmission } from "../lib/newsletter-process.mjs"
+import { createLedger, limitsFrom } from "../lib/newsletter-ledger"
+import { netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api"
+import { processSubmission } from "../lib/newsletter-process"
 
 export type RetryDeps = PlatformDeps & {
   /** Stop starting new signups after this long: a scheduled function has 30 s in all. */

@@ -11,9 +11,9 @@
  */
 import type { Context } from "@netlify/functions"
 import { platformDeps, type PlatformDeps } from "../lib/function-platform"
-import { createLedger, limitsFrom } from "../lib/newsletter-ledger.mjs"
-import { isSubmissionId, netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api.mjs"
-import { processSubmission } from "../lib/newsletter-process.mjs"
+import { createLedger, limitsFrom } from "../lib/newsletter-ledger"
+import { isSubmissionId, netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api"
+import { processSubmission } from "../lib/newsletter-process"
 
 export type EventDeps = PlatformDeps
 
