@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumFlags, findTestChromium } from "./scripts/lib/chromium.mjs"
+import { chromiumFlags, findTestChromium } from "./scripts/lib/chromium"
 import { e2eNewsletterEnv } from "./__tests__/support/fake-newsletter-provider.mjs"
 
 // The browser tests run against the production build served the way Netlify serves it.
@@ -64,7 +64,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve.mjs`,
+      command: `tsx scripts/serve.ts`,
       env: { PORT: String(port), ...e2eNewsletterEnv() },
       url: baseURL,
       reuseExistingServer: !process.env.CI,

@@ -5,7 +5,7 @@
 // It never lets the browser tests be skipped silently.
 import { execSync } from "node:child_process"
 import { existsSync } from "node:fs"
-import { findTestChromium, headlessShellPath } from "./lib/chromium.mjs"
+import { findTestChromium, headlessShellPath } from "./lib/chromium.ts"
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0
 const isDebian = existsSync("/etc/debian_version")

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from "fs"
 import path from "path"
 import type { HTMLElement } from "node-html-parser"
-import { parseHtml } from "../../scripts/lib/parse-html.mjs"
-import { publicFileFor, resolvePublicFile } from "../../scripts/lib/public-files.mjs"
+import { parseHtml } from "../../scripts/lib/parse-html"
+import { publicFileFor, resolvePublicFile } from "../../scripts/lib/public-files"
 
 export { parseHtml }
 

@@ -9,7 +9,7 @@ import http from "http"
 import { tmpdir } from "os"
 import path from "path"
 import zlib from "zlib"
-import { adminHeaders } from "../../src/cms/admin-headers.mjs"
+import { adminHeaders } from "../../src/node/admin-headers"
 import { HTML_CACHE_CONTROL } from "../../src/node/security-headers"
 import {
   newsletterEnvFor,
@@ -36,7 +36,17 @@ const startServer = (
   new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["scripts/serve.mjs", "--dir", dir, "--config", configPath, "--functions", functions],
+      [
+        "--import",
+        "tsx",
+        "scripts/serve.ts",
+        "--dir",
+        dir,
+        "--config",
+        configPath,
+        "--functions",
+        functions,
+      ],
       { cwd: ROOT, env: { ...process.env, PORT: "0", DEBUG: "", ...env } },
     )
     let output = ""
@@ -48,7 +58,7 @@ const startServer = (
     child.stderr.on("data", (chunk: Buffer) => {
       output += chunk.toString()
     })
-    child.on("exit", (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)))
+    child.on("exit", (code) => reject(new Error(`serve.ts exited with ${code}: ${output}`)))
   })
 
 const stopServer = (server: Server): Promise<number | null> =>
@@ -170,7 +180,7 @@ describe("npm run serve, with the fixture's netlify.toml", () => {
   })
 
   describe("edge functions", () => {
-    it("gives /admin/ the editor's own policy from netlify/edge-functions/admin.mjs", async () => {
+    it("gives /admin/ the editor's own policy from netlify/edge-functions/admin.ts", async () => {
       const admin = await request(server, "/admin/")
       const home = await request(server, "/")
 

@@ -1,6 +1,6 @@
 /**
  * A Netlify Scheduled Function: every day it takes up the newsletter signups the ledger holds as
- * failed or deferred (netlify/lib/newsletter-ledger.mjs), reads each one back from Netlify's API
+ * failed or deferred (netlify/lib/newsletter-ledger.ts), reads each one back from Netlify's API
  * and forwards it again, within the sending limits. A signup the ledger holds as sent is never
  * touched, so a retry never sends twice. Ones still open after 7 days are listed by
  * `npm run newsletter:replay` (docs/newsletter.md).
