@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Forwarding a verified signup (netlify/lib/newsletter-process.mjs, what the function, the daily
+ * Forwarding a verified signup (netlify/lib/newsletter-process.ts, what the function, the daily
  * retry and the replay share) against a local fake of Brevo's documented API
  * (__tests__/support/fake-newsletter-provider.mjs) and the real Netlify Blobs client on its local
  * store: what it asks the provider for each edition, and what becomes of a confirmed, an

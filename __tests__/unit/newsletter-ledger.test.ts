@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The newsletter's ledger (netlify/lib/newsletter-ledger.mjs) on the real Netlify Blobs client and
+ * The newsletter's ledger (netlify/lib/newsletter-ledger.ts) on the real Netlify Blobs client and
  * its local store: no inbox is flooded (one confirmation per address per 24 hours, three in 30
  * days, a daily cap), a signup past a limit is deferred and sent later by the daily retry
  * (netlify/functions/newsletter-retry.ts), never dropped, and nothing the ledger holds as sent is

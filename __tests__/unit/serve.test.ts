@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// scripts/serve.mjs runs as its own process (it is ESM and uses Netlify's ESM-only engines, which
-// Jest's CommonJS runtime cannot load), exactly as `npm run serve` starts it, on a free port.
+// scripts/serve.ts runs as its own process, with tsx, as `npm run serve` starts it, on a free port:
+// it uses Netlify's ESM-only engines, which Jest's CommonJS runtime cannot load, and sets the
+// functions' environment on its own process.
 import { spawn } from "child_process"
 import type { ChildProcess } from "child_process"
 import type { AddressInfo } from "net"
