@@ -64,7 +64,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `tsx scripts/serve.ts`,
+      command: `node --import tsx scripts/serve.ts`,
       env: { PORT: String(port), ...e2eNewsletterEnv() },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
