@@ -134,11 +134,14 @@ export const createServer = async ({
   configPath,
   functionsDir = path.join(ROOT, "netlify", "functions"),
   debug = Boolean(process.env.DEBUG),
+  warmFunctions = false,
 }: {
   publicDir: string
   configPath?: string
   functionsDir?: string
   debug?: boolean
+  /** Build the site's functions as soon as the server listens, not at their first request. */
+  warmFunctions?: boolean
 }) => {
   const root = path.resolve(publicDir)
   if (!existsSync(root)) throw new Error(`${root} does not exist: run \`npm run build\` first`)
@@ -194,7 +197,11 @@ export const createServer = async ({
     return rules
   }
   const edgeFunctions = await loadEdgeFunctions(path.join(ROOT, "netlify", "edge-functions"))
-  const { handleForm, callFunction } = await netlifyForms({ publicDir: root, functionsDir, log })
+  const { handleForm, callFunction, warmUp } = await netlifyForms({
+    publicDir: root,
+    functionsDir,
+    log,
+  })
 
   /**
    * The file a request names, as Netlify's CDN serves it: never the rule files, and a directory
@@ -258,7 +265,7 @@ export const createServer = async ({
     return response
   }
 
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     res.on("finish", () => log(`${req.method} ${req.url} → ${res.statusCode}`))
     try {
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`)
@@ -290,6 +297,12 @@ export const createServer = async ({
       res.end(status === 500 ? `Server error: ${message}` : message)
     }
   })
+  if (warmFunctions)
+    server.once("listening", () => {
+      const address = server.address()
+      if (typeof address === "object" && address) warmUp(`http://localhost:${address.port}`)
+    })
+  return server
 }
 
 const main = async () => {
@@ -304,6 +317,7 @@ const main = async () => {
     publicDir: values.dir,
     configPath: values.config,
     functionsDir: values.functions,
+    warmFunctions: true,
   })
   const port = Number(process.env.PORT ?? 9000)
   server.on("error", (error: NodeJS.ErrnoException) => {

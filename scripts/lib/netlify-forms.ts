@@ -171,13 +171,11 @@ const toronto: Geolocation = {
 
 /**
  * The site's functions through @netlify/functions-dev, with the local platform they expect,
- * started on first use so the server starts without it. `siteUrl` is the server's own origin, the
- * site's URL for its functions.
+ * started when the server listens (or on first use) so the server starts without waiting for it.
  */
 const startFunctions = async (
   functionsDir: string,
   state: { forms: Map<string, NetlifyForm>; submissions: Map<string, object> },
-  siteUrl: string,
 ) => {
   const [{ FunctionsHandler }, { BlobsServer }] = await Promise.all([
     import("@netlify/functions-dev"),
@@ -191,14 +189,14 @@ const startFunctions = async (
   const apiUrl = await startLocalApi({ ...state, token })
   const edgeURL = `http://127.0.0.1:${port}`
   const blobsContext = { edgeURL, uncachedEdgeURL: edgeURL, token, siteID: LOCAL_SITE_ID }
-  // What Netlify gives a deployed function: its API behind a token the site owns, its URL, and
-  // Blobs (the engine's workers inherit this process's environment, as Netlify's CLI relies on).
+  // What Netlify gives a deployed function: its API behind a token the site owns and Blobs (the
+  // engine's workers inherit this process's environment, as Netlify's CLI relies on); its URL
+  // is the origin of the first request that reaches them.
   Object.assign(process.env, {
     NETLIFY_API_URL: apiUrl,
     NETLIFY_AUTH_TOKEN: token,
     NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(blobsContext)).toString("base64"),
     SITE_ID: LOCAL_SITE_ID,
-    URL: process.env.URL || siteUrl,
   })
   return new FunctionsHandler({
     blobsContext,
@@ -233,9 +231,14 @@ export const netlifyForms = async ({
   const submissions = new Map<string, object>()
   const directory = path.resolve(functionsDir)
   let engine: Promise<FunctionsHandler> | undefined
-  const functions = (origin: string) => {
-    engine ??= startFunctions(directory, { forms, submissions }, origin)
+  const start = () => {
+    engine ??= startFunctions(directory, { forms, submissions })
     return engine
+  }
+  /** The engine for a request: the site's URL for its functions is the origin it was asked at. */
+  const functions = (origin: string) => {
+    process.env.URL ||= origin
+    return start()
   }
 
   /**
@@ -277,6 +280,20 @@ export const netlifyForms = async ({
         })
   }
 
+  /**
+   * Builds the site's functions now, in the background, as a deploy has them built before its
+   * first request: the first signup then waits for its function, not for a bundler.
+   */
+  const warmUp = (origin: string) => {
+    if (!existsSync(directory)) return
+    const url = `${origin}/.netlify/functions/${EVENT_FUNCTIONS[0]}`
+    start()
+      .then((handler) => handler.match(new Request(url, { method: "POST" })))
+      .catch((error: unknown) =>
+        console.error(`functions: ${error instanceof Error ? error.message : String(error)}`),
+      )
+  }
+
   let number = 0
   const handleForm = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const urlEncoded = /^application\/x-www-form-urlencoded/i.test(
@@ -306,5 +323,5 @@ export const netlifyForms = async ({
         ),
     )
   }
-  return { handleForm, callFunction }
+  return { handleForm, callFunction, warmUp }
 }
