@@ -29,6 +29,9 @@ type Server = { process: ChildProcess; port: number; output: () => string }
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 type Request = { method?: string; headers?: http.OutgoingHttpHeaders; body?: string }
 
+/** A new Node process that compiles serve.ts with tsx before it listens: more than Jest's 5 s. */
+const SERVER_START_MS = 30_000
+
 /** The fixture site; with no `functions` it has no submission-created function. */
 const startServer = (
   configPath: string,
@@ -113,7 +116,7 @@ describe("npm run serve, with the fixture's netlify.toml", () => {
 
   beforeAll(async () => {
     server = await startServer(path.join(FIXTURE, "netlify.toml"))
-  })
+  }, SERVER_START_MS)
 
   afterAll(() => stopServer(server))
 
@@ -308,7 +311,7 @@ describe("npm run serve, while a new build replaces the files it serves", () => 
     dir = mkdtempSync(path.join(tmpdir(), "serve-rebuild-"))
     cpSync(PUBLISH, dir, { recursive: true })
     server = await startServer(path.join(FIXTURE, "netlify.toml"), { dir })
-  })
+  }, SERVER_START_MS)
 
   afterAll(async () => {
     await stopServer(server)
@@ -417,7 +420,7 @@ describe("npm run serve, raising submission-created after a verified form submis
       functions: FUNCTIONS,
       env: { NEWSLETTER_API_URL: provider.url, DEBUG: "1" },
     })
-  })
+  }, SERVER_START_MS)
 
   afterAll(async () => {
     await stopServer(server)
@@ -604,7 +607,7 @@ describe("npm run serve, with the site's real netlify.toml", () => {
 
   beforeAll(async () => {
     server = await startServer(path.join(ROOT, "netlify.toml"))
-  })
+  }, SERVER_START_MS)
 
   afterAll(() => stopServer(server))
 
