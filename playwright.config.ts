@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumFlags, findTestChromium } from "./scripts/lib/chromium.mjs"
+import { chromiumFlags, findTestChromium } from "./scripts/lib/chromium"
 import {
   e2eNewsletterEnv,
   e2eNewsletterProvider,
@@ -75,7 +75,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve.mjs`,
+      command: `node --import tsx scripts/serve.ts`,
       env: { PORT: String(port), ...e2eNewsletterEnv() },
       url: baseURL,
       reuseExistingServer: !process.env.CI,

@@ -1,13 +1,11 @@
 /**
  * Byte budgets from the build output: deterministic file sizes, never timings. The
- * limits are scripts/lib/budget-limits.mjs; scripts/lib/budgets.mjs measures the build.
+ * limits are scripts/lib/budget-limits.ts; scripts/lib/budgets.ts measures the build.
  */
-import { execFileSync } from "child_process"
 import { readdirSync } from "fs"
-import path from "path"
-import type { BudgetCliOutput } from "../../scripts/lib/budgets.mjs"
+import { measureBudgets } from "../../scripts/lib/budgets"
 import { siteRoutes } from "../support/routes"
-import { parsePage, projectRoot, publicDir, readPage } from "./support"
+import { parsePage, publicDir, readPage } from "./support"
 
 const KiB = 1024
 /** Every page of both editions from the one route list: the home pages, and all the others. */
@@ -15,20 +13,7 @@ const pages = siteRoutes.filter(({ kind }) => kind !== "unknown")
 const homeRoutes = pages.filter(({ kind }) => kind === "home").map(({ path }) => path)
 const otherRoutes = pages.filter(({ kind }) => kind !== "home").map(({ path }) => path)
 
-// The module is ESM and Jest runs CommonJS here, so it is run as its own process.
-const report = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      path.join(projectRoot, "scripts/lib/budgets.mjs"),
-      "--json",
-      "--dir",
-      publicDir,
-      ...[...homeRoutes, ...otherRoutes].flatMap((route) => ["--route", route]),
-    ],
-    { encoding: "utf8" },
-  ),
-) as BudgetCliOutput
+const report = measureBudgets(publicDir, [...homeRoutes, ...otherRoutes])
 
 const javascriptOf = (route: string) => {
   const measured = report.javascript.find((entry) => entry.route === route)

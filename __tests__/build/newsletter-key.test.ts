@@ -1,6 +1,6 @@
 /**
  * The newsletter provider's API key is a server secret: only the submission-created function
- * reads it (netlify/lib/newsletter-provider.mjs), and no file the site publishes may contain it.
+ * reads it (netlify/lib/newsletter-provider.ts), and no file the site publishes may contain it.
  * `npm test` builds with a sentinel NEWSLETTER_API_KEY and runs this test with the same value,
  * which is looked for in every file of public/: pages, page data, scripts, source maps.
  */

@@ -1,13 +1,13 @@
 /**
  * Reading the production build in public/: which files are pages, the route each one answers and
  * a parsed document per page. Shared by the build-output tests and the byte budgets, through
- * scripts/lib/public-files.mjs (a URL's file, as Netlify serves it).
+ * scripts/lib/public-files.ts (a URL's file, as Netlify serves it).
  */
 import { existsSync, readdirSync, readFileSync } from "fs"
 import path from "path"
 import type { HTMLElement } from "node-html-parser"
-import { parseHtml } from "../../scripts/lib/parse-html.mjs"
-import { publicFileFor, resolvePublicFile } from "../../scripts/lib/public-files.mjs"
+import { parseHtml } from "../../scripts/lib/parse-html"
+import { publicFileFor, resolvePublicFile } from "../../scripts/lib/public-files"
 
 export { parseHtml }
 

@@ -1,4 +1,4 @@
-// The production build, served like Netlify (scripts/serve.mjs), in Chromium: every route carries
+// The production build, served like Netlify (scripts/serve.ts), in Chromium: every route carries
 // the security headers and its CSP holds (no violation), and assets cache the way netlify.toml
 // says. The 404 pages themselves are checked in blog.spec.ts, not-found.spec.ts and every-page.spec.ts.
 // Desktop only ("@desktop"): the server sends the same headers whatever the screen, and every

@@ -22,7 +22,7 @@ const run = (...argv: string[]) => {
 it("reports a claim at the line and column an author wrote it, and a missing shortcode, and fails", () => {
   const planted = path.join(fixtures, "planted.mdx")
   const bare = path.join(fixtures, "blog", "bare", "index.mdx")
-  const { status, stdout } = run("scripts/lint-claims.mjs", planted, bare)
+  const { status, stdout } = run("--import", "tsx", "scripts/lint-claims.mjs", planted, bare)
   const reported = stdout.split("\n").filter((line) => line.startsWith(fixtures))
   expect(reported.map((line) => line.replace(/ -- .*?( \[frontmatter \w+\])?$/u, "$1"))).toEqual([
     `${planted}:3:40 - Forbidden claim (erased their wrinkles) [frontmatter description]`,

@@ -10,10 +10,10 @@ import { spawn } from "node:child_process"
 import path from "node:path"
 import { consentVersion } from "../../src/data/newsletter"
 import { localeSettings, type Locale } from "../../src/data/locale"
-import { functionTiming, type Timing } from "../../netlify/lib/newsletter-forward.mjs"
-import { createLedger } from "../../netlify/lib/newsletter-ledger.mjs"
-import { processSubmission } from "../../netlify/lib/newsletter-process.mjs"
-import { replay, replayOptions, UsageError } from "../../scripts/newsletter-replay.mjs"
+import { functionTiming, type Timing } from "../../netlify/lib/newsletter-forward"
+import { createLedger } from "../../netlify/lib/newsletter-ledger"
+import { processSubmission } from "../../netlify/lib/newsletter-process"
+import { replay, replayOptions, UsageError } from "../../scripts/newsletter-replay"
 import { startLocalBlobs } from "../support/local-blobs.mjs"
 import {
   newsletterEnvFor,
@@ -300,8 +300,8 @@ describe("the replay's command line", () => {
   })
 
   it("runs as `npm run newsletter:replay -- --since <date>` and exits 0 when all went through", async () => {
-    const script = path.resolve(__dirname, "../../scripts/newsletter-replay.mjs")
-    const child = spawn(process.execPath, [script, "--since", "2026-11-20"], {
+    const script = path.resolve(__dirname, "../../scripts/newsletter-replay.ts")
+    const child = spawn(process.execPath, ["--import", "tsx", script, "--since", "2026-11-20"], {
       env: {
         ...process.env,
         ...env(),
@@ -317,5 +317,6 @@ describe("the replay's command line", () => {
     expect(output).toMatch(/Brevo: 2 confirmation-requested, 1 already-subscribed/)
     expect(code).toBe(0)
     expect(provider.confirmationRequests()).toHaveLength(2)
-  })
+    // A new Node process that compiles the script with tsx first: more than Jest's default 5 s.
+  }, 20_000)
 })

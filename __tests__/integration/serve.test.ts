@@ -1,6 +1,7 @@
 /** @jest-environment node */
-// scripts/serve.mjs runs as its own process (it is ESM and uses Netlify's ESM-only engines, which
-// Jest's CommonJS runtime cannot load), exactly as `npm run serve` starts it, on a free port.
+// scripts/serve.ts runs as its own process, with tsx, as `npm run serve` starts it, on a free port:
+// it uses Netlify's ESM-only engines, which Jest's CommonJS runtime cannot load, and sets the
+// functions' environment on its own process.
 import { spawn } from "child_process"
 import type { ChildProcess } from "child_process"
 import type { AddressInfo } from "net"
@@ -9,7 +10,7 @@ import http from "http"
 import { tmpdir } from "os"
 import path from "path"
 import zlib from "zlib"
-import { adminHeaders } from "../../src/cms/admin-headers.mjs"
+import { adminHeaders } from "../../src/node/admin-headers"
 import { HTML_CACHE_CONTROL } from "../../src/node/security-headers"
 import {
   newsletterEnvFor,
@@ -35,6 +36,9 @@ type Request = { method?: string; headers?: http.OutgoingHttpHeaders; body?: str
 const running = new Set<ChildProcess>()
 afterAll(() => running.forEach((child) => child.kill("SIGTERM")))
 
+/** A new Node process that compiles serve.ts with tsx before it listens: more than Jest's 5 s. */
+const SERVER_START_MS = 30_000
+
 /** The fixture site; with no `functions` it has no submission-created function. */
 const startServer = (
   configPath: string,
@@ -43,7 +47,17 @@ const startServer = (
   new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["scripts/serve.mjs", "--dir", dir, "--config", configPath, "--functions", functions],
+      [
+        "--import",
+        "tsx",
+        "scripts/serve.ts",
+        "--dir",
+        dir,
+        "--config",
+        configPath,
+        "--functions",
+        functions,
+      ],
       { cwd: ROOT, env: { ...process.env, PORT: "0", DEBUG: "", ...env } },
     )
     running.add(child)
@@ -57,7 +71,7 @@ const startServer = (
     child.stderr.on("data", (chunk: Buffer) => {
       output += chunk.toString()
     })
-    child.on("exit", (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)))
+    child.on("exit", (code) => reject(new Error(`serve.ts exited with ${code}: ${output}`)))
   })
 
 /** Stops a server; one that never started (its hook timed out) leaves nothing to stop. */
@@ -113,7 +127,7 @@ describe("npm run serve, with the fixture's netlify.toml", () => {
 
   beforeAll(async () => {
     server = await startServer(path.join(FIXTURE, "netlify.toml"))
-  })
+  }, SERVER_START_MS)
 
   afterAll(() => stopServer(server))
 
@@ -181,7 +195,7 @@ describe("npm run serve, with the fixture's netlify.toml", () => {
   })
 
   describe("edge functions", () => {
-    it("gives /admin/ the editor's own policy from netlify/edge-functions/admin.mjs", async () => {
+    it("gives /admin/ the editor's own policy from netlify/edge-functions/admin.ts", async () => {
       const admin = await request(server, "/admin/")
       const home = await request(server, "/")
 
@@ -308,7 +322,7 @@ describe("npm run serve, while a new build replaces the files it serves", () => 
     dir = mkdtempSync(path.join(tmpdir(), "serve-rebuild-"))
     cpSync(PUBLISH, dir, { recursive: true })
     server = await startServer(path.join(FIXTURE, "netlify.toml"), { dir })
-  })
+  }, SERVER_START_MS)
 
   afterAll(async () => {
     await stopServer(server)
@@ -417,7 +431,7 @@ describe("npm run serve, raising submission-created after a verified form submis
       functions: FUNCTIONS,
       env: { NEWSLETTER_API_URL: provider.url, DEBUG: "1" },
     })
-  })
+  }, SERVER_START_MS)
 
   afterAll(async () => {
     await stopServer(server)
@@ -604,7 +618,7 @@ describe("npm run serve, with the site's real netlify.toml", () => {
 
   beforeAll(async () => {
     server = await startServer(path.join(ROOT, "netlify.toml"))
-  })
+  }, SERVER_START_MS)
 
   afterAll(() => stopServer(server))
 

@@ -3,15 +3,18 @@
  *
  * The site's own Netlify adapter gives Gatsby Netlify's build cache: what a build stores, the next
  * build restores, here against a temporary folder standing in for Netlify's cache. The hooks run
- * in a Node process of their own, as at build time (Netlify's cache-utils is an ES module that
- * Jest's CommonJS set-up cannot load).
+ * in a Node process of their own (with tsx), as at build time: Netlify's cache-utils is an ES
+ * module that Jest's CommonJS set-up cannot load.
  */
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { pathToFileURL } from "node:url"
 
-const hooks = path.resolve(__dirname, "../../src/node/netlify-cache.mjs")
+const hooks = path.resolve(__dirname, "../../src/node/netlify-cache.ts")
+/** tsx's loader by its path: the build-like folder the hooks run in has no node_modules. */
+const tsx = pathToFileURL(require.resolve("tsx")).href
 
 /**
  * Runs `steps` (a module body with `site`, `cacheDir`, `restore`, `store`, `fs` in scope) in a
@@ -21,6 +24,7 @@ const inBuild = (work: string, steps: string): unknown => {
   const script = `
     import fs from "node:fs"
     import path from "node:path"
+import { pathToFileURL } from "node:url"
     import { buildCache } from ${JSON.stringify(hooks)}
     const site = process.cwd()
     const cacheDir = ${JSON.stringify(path.join(work, "netlify-cache"))}
@@ -30,10 +34,14 @@ const inBuild = (work: string, steps: string): unknown => {
     const { restore, store } = buildCache(cacheDir)
     ${steps}
   `
-  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
-    cwd: path.join(work, "site"),
-    encoding: "utf8",
-  })
+  const output = execFileSync(
+    process.execPath,
+    ["--import", tsx, "--input-type=module", "-e", script],
+    {
+      cwd: path.join(work, "site"),
+      encoding: "utf8",
+    },
+  )
   return JSON.parse(output)
 }
 

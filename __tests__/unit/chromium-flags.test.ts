@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { withDisabledFeatures } from "../../scripts/lib/chromium.mjs"
+import { withDisabledFeatures } from "../../scripts/lib/chromium"
 
 describe("merging Chromium's --disable-features switches", () => {
   it("lists the launcher's features and the added ones in one switch, the others unchanged", () => {

@@ -6,9 +6,9 @@
  * that holds the token while its own sign-in popup still reaches back (docs/cms.md,
  * docs/decisions/cms-on-site-origin.md).
  */
-import { adminHeaders } from "../../src/cms/admin-headers.mjs"
+import { adminHeaders } from "../../src/node/admin-headers"
 import { cmsAuthScope, cmsConfig } from "../../src/node/cms-config"
-import adminEdgeFunction from "../../netlify/edge-functions/admin.mjs"
+import adminEdgeFunction from "../../netlify/edge-functions/admin"
 
 const repository = { repo: "lumasculpt/site", branch: "main" }
 

@@ -5,7 +5,7 @@
 import { layoutCopy } from "../../src/data/fr/ui"
 import { webAppCopy } from "../../src/data/fr/web-app"
 import { frenchPageTexts, frenchTypographyOffences, offencesIn } from "../support/french-typography"
-import { parseHtml } from "../../scripts/lib/parse-html.mjs"
+import { parseHtml } from "../../scripts/lib/parse-html"
 
 const narrow = "\u202f"
 const noBreak = "\u00a0"

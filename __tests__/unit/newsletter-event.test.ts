@@ -11,8 +11,8 @@
  */
 import submissionCreated from "../../netlify/functions/submission-created"
 import { retryOpenSignups } from "../../netlify/functions/newsletter-retry"
-import { functionTiming } from "../../netlify/lib/newsletter-forward.mjs"
-import { createLedger, ledgerStoreName } from "../../netlify/lib/newsletter-ledger.mjs"
+import { functionTiming } from "../../netlify/lib/newsletter-forward"
+import { createLedger, ledgerStoreName } from "../../netlify/lib/newsletter-ledger"
 import { consentVersion } from "../../src/data/newsletter"
 import { localizedRoutes } from "../../src/data/routes"
 import {

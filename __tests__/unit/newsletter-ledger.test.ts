@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The newsletter's ledger (netlify/lib/newsletter-ledger.mjs) on the real Netlify Blobs client and
+ * The newsletter's ledger (netlify/lib/newsletter-ledger.ts) on the real Netlify Blobs client and
  * its local store: no inbox is flooded (one confirmation per address per 24 hours, three in 30
  * days, a daily cap), a signup past a limit is deferred and sent later by the daily retry
  * (netlify/functions/newsletter-retry.ts), never dropped, and nothing the ledger holds as sent is
@@ -10,10 +10,10 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { retryOpenSignups } from "../../netlify/functions/newsletter-retry"
-import { functionTiming, type Timing } from "../../netlify/lib/newsletter-forward.mjs"
-import { recordedConsentVersions } from "../../netlify/lib/newsletter-consent.mjs"
-import { createLedger, limitsFrom } from "../../netlify/lib/newsletter-ledger.mjs"
-import { processSubmission } from "../../netlify/lib/newsletter-process.mjs"
+import { functionTiming, type Timing } from "../../netlify/lib/newsletter-forward"
+import { recordedConsentVersions } from "../../netlify/lib/newsletter-consent"
+import { createLedger, limitsFrom } from "../../netlify/lib/newsletter-ledger"
+import { processSubmission } from "../../netlify/lib/newsletter-process"
 import { consentVersion } from "../../src/data/newsletter"
 import {
   newsletterEnvFor,

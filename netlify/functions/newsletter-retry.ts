@@ -1,15 +1,15 @@
 /**
  * A Netlify Scheduled Function: every day it takes up the newsletter signups the ledger holds as
- * failed or deferred (netlify/lib/newsletter-ledger.mjs), reads each one back from Netlify's API
+ * failed or deferred (netlify/lib/newsletter-ledger.ts), reads each one back from Netlify's API
  * and forwards it again, within the sending limits. A signup the ledger holds as sent is never
  * touched, so a retry never sends twice. Ones still open after 7 days are listed by
  * `npm run newsletter:replay` (docs/newsletter.md).
  */
 import type { Config, Context } from "@netlify/functions"
 import { platformDeps, type PlatformDeps } from "../lib/function-platform"
-import { createLedger, limitsFrom } from "../lib/newsletter-ledger.mjs"
-import { netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api.mjs"
-import { processSubmission } from "../lib/newsletter-process.mjs"
+import { createLedger, limitsFrom } from "../lib/newsletter-ledger"
+import { netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api"
+import { processSubmission } from "../lib/newsletter-process"
 
 export type RetryDeps = PlatformDeps & {
   /** Stop starting new signups after this long: a scheduled function has 30 s in all. */

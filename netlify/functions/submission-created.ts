@@ -1,7 +1,7 @@
 /**
  * Netlify runs this function (by its name, the `submission-created` event) for every verified
  * submission of a form on the site, after Netlify Forms has stored it. For the newsletter form it
- * forwards the signup to the email provider's double opt-in (netlify/lib/newsletter-process.mjs).
+ * forwards the signup to the email provider's double opt-in (netlify/lib/newsletter-process.ts).
  *
  * Netlify signs nothing it sends here, and the function's URL (/.netlify/functions/…) answers
  * anyone, so the body is believed for one thing only: the submission id. The submission itself is
@@ -11,9 +11,9 @@
  */
 import type { Context } from "@netlify/functions"
 import { platformDeps, type PlatformDeps } from "../lib/function-platform"
-import { createLedger, limitsFrom } from "../lib/newsletter-ledger.mjs"
-import { isSubmissionId, netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api.mjs"
-import { processSubmission } from "../lib/newsletter-process.mjs"
+import { createLedger, limitsFrom } from "../lib/newsletter-ledger"
+import { isSubmissionId, netlifyApiFrom, verifiedSubmission } from "../lib/netlify-api"
+import { processSubmission } from "../lib/newsletter-process"
 
 export type EventDeps = PlatformDeps
 

@@ -1,8 +1,8 @@
 import { getStore, type Store } from "@netlify/blobs"
 import type { Context } from "@netlify/functions"
-import { functionTiming, type Timing } from "./newsletter-forward.mjs"
-import { ledgerStoreName } from "./newsletter-ledger.mjs"
-import type { Log } from "./newsletter-process.mjs"
+import { functionTiming, type Timing } from "./newsletter-forward"
+import { ledgerStoreName } from "./newsletter-ledger"
+import type { Log } from "./newsletter-process"
 
 /** What the newsletter's functions take from Netlify's platform; tests hand in their own. */
 export type PlatformDeps = {

@@ -4,7 +4,7 @@
 // <article>, below its header) is an article; everything else is a selling surface. Feeds and
 // SVG files are read by the same rules (feedTexts, svgTexts). The register's evidence (figures
 // and texts a page may repeat) comes from registerEvidence.
-import { parseHtml } from "../lib/parse-html.mjs"
+import { parseHtml } from "../lib/parse-html.ts"
 
 /**
  * @typedef {{ text: string, where: string, surface: "selling" | "article", label: boolean,

@@ -54,7 +54,7 @@ export const adminPage = ({
 /**
  * The three fonts the editor's stylesheet loads from cdn.jsdelivr.net, and the npm package file of
  * each (the same Fontsource release). The editor's copy points at these instead, so /admin/ loads
- * no font, style or script from another origin (src/cms/admin-headers.mjs lists what it fetches).
+ * no font, style or script from another origin (src/node/admin-headers.ts lists what it fetches).
  */
 export const editorFonts: ReadonlyArray<{ cdn: string; file: string }> = [
   {

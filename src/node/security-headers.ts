@@ -14,7 +14,7 @@
 import { createHash } from "crypto"
 import { promises as fs } from "fs"
 import path from "path"
-import { contentSecurityPolicy as buildPolicy } from "../lib/content-security-policy.mjs"
+import { contentSecurityPolicy as buildPolicy } from "./content-security-policy"
 
 /** HTML and the JSON that changes with every build: always revalidate. */
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate"

@@ -5,9 +5,8 @@ export const netlifyCacheDir = "/opt/build/cache"
 /** The hooks load Netlify's cache-utils (an ES module) only when Gatsby calls them. */
 const cacheHooks = (cacheDir: string): NonNullable<IAdapter["cache"]> => ({
   restore: async (context) =>
-    (await import("./netlify-cache.mjs")).buildCache(cacheDir).restore(context),
-  store: async (context) =>
-    (await import("./netlify-cache.mjs")).buildCache(cacheDir).store(context),
+    (await import("./netlify-cache")).buildCache(cacheDir).restore(context),
+  store: async (context) => (await import("./netlify-cache")).buildCache(cacheDir).store(context),
 })
 
 export type StaticNetlifyAdapterOptions = {

@@ -1,6 +1,6 @@
 import { newsletterForm } from "../../data/newsletter-form"
 
-/** The same address check as the function that forwards the signup (newsletter-fields.mjs). */
+/** The same address check as the function that forwards the signup (newsletter-fields.ts). */
 export { isValidEmail } from "../../data/newsletter-form"
 
 /**

@@ -5,8 +5,6 @@ import { parse } from "node-html-parser"
 /**
  * A page as a DOM. <noscript> content is parsed as markup too (gatsby-plugin-image puts the real
  * <img> of a lazy image there), while script, style and pre stay raw text.
- *
- * @param {string} html
  */
-export const parseHtml = (html) =>
+export const parseHtml = (html: string) =>
   parse(html, { comment: false, blockTextElements: { script: true, style: true, pre: true } })

@@ -9,41 +9,31 @@ import {
   isValidAddress,
   signupFrom,
   submissionIdOf,
-} from "./newsletter-forward.mjs"
-import { createNewsletterProvider, providerSettings } from "./newsletter-provider.mjs"
+} from "./newsletter-forward"
+import { createNewsletterProvider, providerSettings } from "./newsletter-provider"
 
-/**
- * @typedef {import("./newsletter-forward.mjs").NetlifySubmission} NetlifySubmission
- * @typedef {import("./newsletter-forward.mjs").Report} Report
- * @typedef {import("./newsletter-forward.mjs").Timing} Timing
- * @typedef {import("./newsletter-forward.mjs").Outcome} Outcome
- * @typedef {import("./newsletter-ledger.mjs").Ledger} Ledger
- * @typedef {import("./newsletter-ledger.mjs").Entry} Entry
- * @typedef {import("./newsletter-ledger.mjs").Status} Status
- * @typedef {{ info: (line: string) => void, error: (line: string) => void }} Log
- * @typedef {{
- *   env: Record<string, string | undefined>,
- *   fetch: typeof fetch,
- *   ledger: Ledger,
- *   timing: Timing,
- *   log: Log,
- * }} ProcessDeps
- * How the submission reached us: `event` (new: the ledger must not know it), `retry` (the ledger
- * holds it as failed or deferred), `replay` (from Netlify's list: the ledger may not know it).
- * In the last two, what the ledger holds as sent or settled is left alone: a settled address may
- * since have been erased at the provider, and must not be written to again.
- * @typedef {"event" | "retry" | "replay"} Mode
- */
+import type { NetlifySubmission, Report, Timing, Outcome } from "./newsletter-forward"
+import type { Ledger, Entry, Status } from "./newsletter-ledger"
+
+export type Log = { info: (line: string) => void; error: (line: string) => void }
+
+export type ProcessDeps = {
+  env: Record<string, string | undefined>
+  fetch: typeof fetch
+  ledger: Ledger
+  timing: Timing
+  log: Log
+}
+
+export type Mode = "event" | "retry" | "replay"
 
 /** The variable that keys the address hash; without it, a key derived from the provider's key. */
 export const hashKeyVariable = "NEWSLETTER_HASH_KEY"
 
-/** @param {Record<string, string | undefined>} env */
-export const hashKeyOf = (env) =>
+export const hashKeyOf = (env: Record<string, string | undefined>) =>
   env[hashKeyVariable]?.trim() || `newsletter-address:${env.NEWSLETTER_API_KEY?.trim() ?? ""}`
 
-/** @type {Record<Outcome, Status>} */
-const statusOf = {
+const statusOf: Record<Outcome, Status> = {
   "confirmation-requested": "sent",
   "already-subscribed": "settled",
   covered: "settled",
@@ -57,23 +47,19 @@ const statusOf = {
 /**
  * Forwards a submission Netlify's API returned, unless the ledger says it is done; writes what
  * became of it. Returns the report, or null when the ledger already held it (nothing done).
- *
- * @param {NetlifySubmission} submission
- * @param {Mode} mode
- * @param {ProcessDeps} deps
- * @returns {Promise<Report | null>}
  */
-export const processSubmission = async (submission, mode, deps) => {
+export const processSubmission = async (
+  submission: NetlifySubmission,
+  mode: Mode,
+  deps: ProcessDeps,
+): Promise<Report | null> => {
   const { ledger, timing, log } = deps
   const id = submissionIdOf(submission)
   const now = timing.now()
   const stamp = new Date(now).toISOString()
-  /** @type {Entry} */
-  let entry = { status: "processing", firstSeen: stamp, lastTried: stamp, tries: 1 }
-  /** @type {string | undefined} */
-  let hash
-  /** @type {Report} */
-  let report
+  let entry: Entry = { status: "processing", firstSeen: stamp, lastTried: stamp, tries: 1 }
+  let hash: string | undefined
+  let report: Report
   try {
     const known = await ledger.entry(id)
     if (mode === "event") {
@@ -116,13 +102,12 @@ export const processSubmission = async (submission, mode, deps) => {
 /**
  * The signup's checks, limits and provider calls. `remember` receives the address's hash as soon
  * as it is known, so even a throw after it is logged with it.
- *
- * @param {NetlifySubmission} submission
- * @param {ProcessDeps} deps
- * @param {(hash: string) => void} remember
- * @returns {Promise<Report>}
  */
-const forward = async (submission, { env, fetch: fetchImpl, ledger, timing }, remember) => {
+const forward = async (
+  submission: NetlifySubmission,
+  { env, fetch: fetchImpl, ledger, timing }: ProcessDeps,
+  remember: (hash: string) => void,
+): Promise<Report> => {
   const id = submissionIdOf(submission)
   const parsed = signupFrom(submission)
   if (!parsed.ok) return { submissionId: id, outcome: "ignored", detail: parsed.reason, calls: 0 }

@@ -15,34 +15,28 @@ import { existsSync, promises as fs, mkdtempSync, rmSync } from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import { text } from "node:stream/consumers"
-import { fileURLToPath } from "node:url"
-import { parseHtml } from "./parse-html.mjs"
+import { Reactive, type Geolocation } from "@netlify/dev-utils"
+import type { FunctionsHandler } from "@netlify/functions-dev"
+import { parseHtml } from "./parse-html"
 
-/**
- * @typedef {import("node:http").IncomingMessage} Request
- * @typedef {import("node:http").ServerResponse} Response
- * @typedef {{ honeypot: string | undefined }} NetlifyForm
- */
+export type NetlifyForm = { honeypot: string | undefined }
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url))
+const ROOT = path.resolve(__dirname, "../..")
 /** Netlify runs the first of these that exists (the CLI does the same). */
 const EVENT_FUNCTIONS = ["submission-created", "submission-created-background"]
 /** The site's id the local platform gives the functions. */
 export const LOCAL_SITE_ID = "local-site"
 
-/** @param {string} name */
-const formIdOf = (name) => createHash("sha256").update(name).digest("hex").slice(0, 24)
+const formIdOf = (name: string) => createHash("sha256").update(name).digest("hex").slice(0, 24)
 
 /**
  * name → { honeypot } for every Netlify form in the built HTML. Netlify accepts both the
  * bare `netlify` attribute and `data-netlify="true"`.
- *
- * @param {string} publicDir
  */
-const findNetlifyForms = async (publicDir) => {
-  /** @type {Map<string, NetlifyForm>} */
-  const forms = new Map()
+const findNetlifyForms = async (publicDir: string) => {
+  const forms: Map<string, NetlifyForm> = new Map()
   const files = await fs.readdir(publicDir, { recursive: true })
   for (const file of files.filter((name) => name.endsWith(".html"))) {
     // Some directories end in .html too (page-data/404.html/ holds the 404 page's data).
@@ -64,26 +58,35 @@ const findNetlifyForms = async (publicDir) => {
 
 /**
  * A form submitted by the browser itself navigates; fetch() does not.
- *
- * @param {Request} req
  */
-const isNavigation = (req) =>
+const isNavigation = (req: IncomingMessage) =>
   req.headers["sec-fetch-mode"] === "navigate" ||
   (req.headers["sec-fetch-mode"] === undefined && /text\/html/.test(req.headers.accept ?? ""))
 
 const THANK_YOU = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Thank you!</title>
 <h1>Thank you!</h1><p>Your form submission has been received.</p></html>`
 
-/** @param {string} word */
-const capitalize = (word) => word.charAt(0).toUpperCase() + word.slice(1)
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
 /**
  * The `payload` of Netlify's submission-created event. `data` holds the form's own fields (not
  * `form-name` nor the honeypot) and what Netlify records of the visitor; ids are made up locally.
- *
- * @param {{ name: string, form: NetlifyForm, fields: URLSearchParams, number: number, req: Request, siteUrl: string }} submission
  */
-const submissionPayload = ({ name, form, fields, number, req, siteUrl }) => {
+const submissionPayload = ({
+  name,
+  form,
+  fields,
+  number,
+  req,
+  siteUrl,
+}: {
+  name: string
+  form: NetlifyForm
+  fields: URLSearchParams
+  number: number
+  req: IncomingMessage
+  siteUrl: string
+}) => {
   const own = [...fields].filter(([key]) => key !== "form-name" && key !== form.honeypot)
   const human = own.map(([key, value]) => ({ title: capitalize(key), name: key, value }))
   return {
@@ -107,12 +110,18 @@ const submissionPayload = ({ name, form, fields, number, req, siteUrl }) => {
 /**
  * Netlify's API as the site's function reads it: the site's forms and one stored submission,
  * only for the bearer of `token`. Listens on loopback; resolves with its base URL.
- *
- * @param {{ forms: Map<string, NetlifyForm>, submissions: Map<string, object>, token: string }} state
  */
-const startLocalApi = ({ forms, submissions, token }) => {
+const startLocalApi = ({
+  forms,
+  submissions,
+  token,
+}: {
+  forms: Map<string, NetlifyForm>
+  submissions: Map<string, object>
+  token: string
+}) => {
   const server = http.createServer((req, res) => {
-    const send = (/** @type {number} */ status, /** @type {unknown} */ body) =>
+    const send = (status: number, body: unknown) =>
       void res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body))
     req.resume()
     if (req.headers.authorization !== `Bearer ${token}`) return send(401, { code: 401 })
@@ -127,10 +136,11 @@ const startLocalApi = ({ forms, submissions, token }) => {
     return found ? send(200, found) : send(404, { code: 404, message: "Not Found" })
   })
   server.unref()
-  return new Promise((resolve) =>
+  return new Promise<string>((resolve, reject) =>
     server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
-      resolve(`http://127.0.0.1:${port}/api/v1`)
+      const address = server.address()
+      if (typeof address === "object" && address) resolve(`http://127.0.0.1:${address.port}/api/v1`)
+      else reject(new Error("the local API has no port"))
     }),
   )
 }
@@ -138,11 +148,8 @@ const startLocalApi = ({ forms, submissions, token }) => {
 /**
  * Whether the function `name` in `directory` runs on a schedule (its `config` names one): Netlify
  * does not run those for an HTTP request in production, so neither does the local server.
- *
- * @param {string} directory
- * @param {string} name
  */
-const isScheduled = async (directory, name) => {
+const isScheduled = async (directory: string, name: string) => {
   for (const extension of [".ts", ".mts", ".mjs", ".js"]) {
     const source = await fs
       .readFile(path.join(directory, `${name}${extension}`), "utf8")
@@ -152,15 +159,24 @@ const isScheduled = async (directory, name) => {
   return false
 }
 
+/** Where the local platform tells functions their visitor is. */
+const toronto: Geolocation = {
+  city: "Toronto",
+  country: { code: "CA", name: "Canada" },
+  subdivision: { code: "ON", name: "Ontario" },
+  latitude: 43.65,
+  longitude: -79.38,
+  timezone: "America/Toronto",
+}
+
 /**
  * The site's functions through @netlify/functions-dev, with the local platform they expect,
- * started on first use so the server starts without it.
- *
- * @param {string} functionsDir
- * @param {{ forms: Map<string, NetlifyForm>, submissions: Map<string, object> }} state
- * @param {string} siteUrl the server's own origin, the site's URL for its functions
+ * started when the server listens (or on first use) so the server starts without waiting for it.
  */
-const startFunctions = async (functionsDir, state, siteUrl) => {
+const startFunctions = async (
+  functionsDir: string,
+  state: { forms: Map<string, NetlifyForm>; submissions: Map<string, object> },
+) => {
   const [{ FunctionsHandler }, { BlobsServer }] = await Promise.all([
     import("@netlify/functions-dev"),
     import("@netlify/blobs/server"),
@@ -173,20 +189,20 @@ const startFunctions = async (functionsDir, state, siteUrl) => {
   const apiUrl = await startLocalApi({ ...state, token })
   const edgeURL = `http://127.0.0.1:${port}`
   const blobsContext = { edgeURL, uncachedEdgeURL: edgeURL, token, siteID: LOCAL_SITE_ID }
-  // What Netlify gives a deployed function: its API behind a token the site owns, its URL, and
-  // Blobs (the engine's workers inherit this process's environment, as Netlify's CLI relies on).
+  // What Netlify gives a deployed function: its API behind a token the site owns and Blobs (the
+  // engine's workers inherit this process's environment, as Netlify's CLI relies on); its URL
+  // is the origin of the first request that reaches them.
   Object.assign(process.env, {
     NETLIFY_API_URL: apiUrl,
     NETLIFY_AUTH_TOKEN: token,
     NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(blobsContext)).toString("base64"),
     SITE_ID: LOCAL_SITE_ID,
-    URL: process.env.URL || siteUrl,
   })
   return new FunctionsHandler({
     blobsContext,
-    config: /** @type {never} */ ({ get: () => ({}) }),
+    config: new Reactive({}),
     destPath: path.join(scratch, "functions"),
-    geolocation: /** @type {never} */ ({ country: { code: "CA", name: "Canada" } }),
+    geolocation: toronto,
     projectRoot: ROOT,
     settings: {},
     siteId: LOCAL_SITE_ID,
@@ -200,29 +216,36 @@ const startFunctions = async (functionsDir, state, siteUrl) => {
  * form: for a plain browser submission, 303 to the page it was posted to (the form's `action` in
  * that page: each edition's form names its own page, under one form name), 200 otherwise; then
  * the event for a verified submission. Anything else: 404, as on Netlify.
- *
- * @param {{ publicDir: string, functionsDir: string, log: (...parts: unknown[]) => void }} options
  */
-export const netlifyForms = async ({ publicDir, functionsDir, log }) => {
+export const netlifyForms = async ({
+  publicDir,
+  functionsDir,
+  log,
+}: {
+  publicDir: string
+  functionsDir: string
+  log: (...parts: unknown[]) => void
+}) => {
   const forms = await findNetlifyForms(publicDir)
-  /** @type {Map<string, object>} Stored submissions, as Netlify's API returns them. */
-  const submissions = new Map()
+  /** Stored submissions, as Netlify's API returns them. */
+  const submissions = new Map<string, object>()
   const directory = path.resolve(functionsDir)
-  /** @type {Promise<import("@netlify/functions-dev").FunctionsHandler> | undefined} */
-  let engine
-  /** @param {string} origin */
-  const functions = (origin) => {
-    engine ??= startFunctions(directory, { forms, submissions }, origin)
+  let engine: Promise<FunctionsHandler> | undefined
+  const start = () => {
+    engine ??= startFunctions(directory, { forms, submissions })
     return engine
+  }
+  /** The engine for a request: the site's URL for its functions is the origin it was asked at. */
+  const functions = (origin: string) => {
+    process.env.URL ||= origin
+    return start()
   }
 
   /**
    * Raises submission-created. Resolves with the function's status, or undefined when the site
    * has no such function; rejects when the function fails.
-   *
-   * @param {ReturnType<typeof submissionPayload>} payload
    */
-  const raise = async (payload) => {
+  const raise = async (payload: ReturnType<typeof submissionPayload>) => {
     if (!existsSync(directory)) return undefined
     const handler = await functions(payload.site_url)
     for (const name of EVENT_FUNCTIONS) {
@@ -242,11 +265,8 @@ export const netlifyForms = async ({ publicDir, functionsDir, log }) => {
   /**
    * A request to /.netlify/functions/<name>: the function answers it, whoever calls, as on
    * Netlify; 404 when the site has no such function.
-   *
-   * @param {globalThis.Request} request
-   * @returns {Promise<globalThis.Response>}
    */
-  const callFunction = async (request) => {
+  const callFunction = async (request: Request): Promise<Response> => {
     const name = new URL(request.url).pathname.split("/")[3] ?? ""
     const match =
       existsSync(directory) && !(await isScheduled(directory, name))
@@ -260,9 +280,22 @@ export const netlifyForms = async ({ publicDir, functionsDir, log }) => {
         })
   }
 
+  /**
+   * Builds the site's functions now, in the background, as a deploy has them built before its
+   * first request: the first signup then waits for its function, not for a bundler.
+   */
+  const warmUp = (origin: string) => {
+    if (!existsSync(directory)) return
+    const url = `${origin}/.netlify/functions/${EVENT_FUNCTIONS[0]}`
+    start()
+      .then((handler) => handler.match(new Request(url, { method: "POST" })))
+      .catch((error: unknown) =>
+        console.error(`functions: ${error instanceof Error ? error.message : String(error)}`),
+      )
+  }
+
   let number = 0
-  /** @param {Request} req @param {Response} res @param {URL} url */
-  const handleForm = async (req, res, url) => {
+  const handleForm = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const urlEncoded = /^application\/x-www-form-urlencoded/i.test(
       req.headers["content-type"] ?? "",
     )
@@ -284,9 +317,11 @@ export const netlifyForms = async ({ publicDir, functionsDir, log }) => {
     raise(payload).then(
       (status) =>
         log(`submission-created for submission ${payload.id}: ${status ?? "no function"}`),
-      (error) =>
-        console.error(`submission-created failed for submission ${payload.id}: ${error.message}`),
+      (error: unknown) =>
+        console.error(
+          `submission-created failed for submission ${payload.id}: ${error instanceof Error ? error.message : String(error)}`,
+        ),
     )
   }
-  return { handleForm, callFunction }
+  return { handleForm, callFunction, warmUp }
 }

@@ -1,23 +1,21 @@
 // Netlify's build cache for Gatsby's `.cache/` and `public/`, through Netlify's own cache-utils
-// (what Gatsby's Netlify adapter uses). Plain JavaScript: cache-utils is an ES module, which the
-// adapter (static-netlify-adapter.ts) loads at build time and a unit test loads in a Node process.
+// (what Gatsby's Netlify adapter uses). Its own module because cache-utils is an ES module: the
+// adapter (static-netlify-adapter.ts) loads this one only when Gatsby calls a cache hook, on Netlify.
 import { bindOpts } from "@netlify/cache-utils"
 
-/**
- * @typedef {{ info: (message: string) => void }} CacheReporter
- * @typedef {{ directories: string[], reporter: CacheReporter }} CacheContext
- */
+export type CacheContext = {
+  directories: string[]
+  reporter: { info: (message: string) => void }
+}
 
 /**
  * Gatsby's cache hooks over a cache folder: restore before a build (false when there was nothing
  * to restore, so Gatsby builds cold), store after it.
- * @param {string} cacheDir
  */
-export const buildCache = (cacheDir) => {
+export const buildCache = (cacheDir: string) => {
   const cache = bindOpts({ cacheDir })
   return {
-    /** @param {CacheContext} context */
-    restore: async ({ directories, reporter }) => {
+    restore: async ({ directories, reporter }: CacheContext): Promise<boolean> => {
       const restored = await cache.restore(directories, {})
       reporter.info(
         restored
@@ -26,8 +24,7 @@ export const buildCache = (cacheDir) => {
       )
       return restored
     },
-    /** @param {CacheContext} context */
-    store: async ({ directories, reporter }) => {
+    store: async ({ directories, reporter }: CacheContext): Promise<void> => {
       await cache.save(directories, {})
       reporter.info(`Build cache stored in ${cacheDir}`)
     },

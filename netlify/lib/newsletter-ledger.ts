@@ -8,51 +8,48 @@
 // (`onlyIfNew`). Every limit below is a set of such keys: an address's send on a given day, the
 // n-th send of a day. Two runs racing for the same key cannot both win it.
 
-/**
- * @typedef {import("@netlify/blobs").Store} Store
- * @typedef {import("./newsletter-forward.mjs").Outcome} Outcome
- * @typedef {import("./newsletter-editions.mjs").Edition} Edition
- * What the ledger holds of a submission:
- *   processing  being forwarded now (or a run stopped mid-way: the retry takes it after an hour)
- *   sent        the provider is emailing the confirmation: never sent again
- *   settled     nothing to send (confirmed already, unsubscribed, invalid, not a signup)
- *   deferred    over a sending limit: the daily retry sends it once the limit allows
- *   failed      the provider or Netlify's API failed: the daily retry tries again
- * @typedef {"processing" | "sent" | "settled" | "deferred" | "failed"} Status
- * @typedef {{
- *   status: Status,
- *   outcome?: Outcome,
- *   detail?: string,
- *   edition?: Edition,
- *   address?: string,
- *   submittedAt?: string,
- *   firstSeen: string,
- *   lastTried: string,
- *   tries: number,
- * }} Entry
- * @typedef {{ perAddressGapMs: number, perAddressWindowMs: number, perAddressInWindow: number, perDay: number }} Limits
- */
+import type { Store } from "@netlify/blobs"
+import type { Outcome } from "./newsletter-forward"
+import type { Edition } from "./newsletter-provider"
+
+export type Status = "processing" | "sent" | "settled" | "deferred" | "failed"
+
+export type Entry = {
+  status: Status
+  outcome?: Outcome
+  detail?: string
+  edition?: Edition
+  address?: string
+  submittedAt?: string
+  firstSeen: string
+  lastTried: string
+  tries: number
+}
+
+export type Limits = {
+  perAddressGapMs: number
+  perAddressWindowMs: number
+  perAddressInWindow: number
+  perDay: number
+}
 
 const DAY_MS = 86_400_000
 
 /** One confirmation email per address per 24 hours, three in 30 days; the daily cap is the owner's. */
-export const defaultLimits = /** @type {Limits} */ ({
+export const defaultLimits: Limits = {
   perAddressGapMs: DAY_MS,
   perAddressWindowMs: 30 * DAY_MS,
   perAddressInWindow: 3,
   perDay: 200,
-})
+}
 
 /** The variable that sets the daily cap on confirmation emails (docs/newsletter.md). */
 export const dailyLimitVariable = "NEWSLETTER_DAILY_LIMIT"
 
 /**
  * The limits, with the owner's daily cap when the environment sets a whole number.
- *
- * @param {Record<string, string | undefined>} env
- * @returns {Limits}
  */
-export const limitsFrom = (env) => {
+export const limitsFrom = (env: Record<string, string | undefined>): Limits => {
   const perDay = Number(env[dailyLimitVariable])
   return Number.isInteger(perDay) && perDay > 0 ? { ...defaultLimits, perDay } : defaultLimits
 }
@@ -61,84 +58,85 @@ export const limitsFrom = (env) => {
 export const ledgerStoreName = "newsletter-ledger"
 
 /** Statuses the daily retry takes up again. */
-export const openStatuses = /** @type {readonly Status[]} */ (["failed", "deferred", "processing"])
+export const openStatuses: readonly Status[] = ["failed", "deferred", "processing"]
+
+const statuses: readonly Status[] = [...openStatuses, "sent", "settled"]
+
+/**
+ * A stored entry, or null for a missing blob. Only this module writes under `submissions/`; the
+ * status check keeps anything else out.
+ */
+const entryOf = (value: unknown): Entry | null =>
+  typeof value === "object" &&
+  value !== null &&
+  "status" in value &&
+  statuses.some((status) => status === value.status)
+    ? (value as Entry)
+    : null
+
+/** When a `sends/` blob says the email went, in ms, or NaN. */
+const sentAt = (value: unknown): number =>
+  typeof value === "object" && value !== null && "at" in value && typeof value.at === "string"
+    ? Date.parse(value.at)
+    : Number.NaN
 
 /** A `processing` entry older than this was left by a run that stopped: the retry takes it. */
 const STALE_PROCESSING_MS = 60 * 60 * 1000
 
-/** @param {number} ms */
-const utcDay = (ms) => new Date(ms).toISOString().slice(0, 10)
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-/** @param {string} hash addressHash's value, `addr:<hex>` */
-const addressKey = (hash) => hash.replace(/^addr:/, "")
+/** @param hash addressHash's value, `addr:<hex>` */
+const addressKey = (hash: string) => hash.replace(/^addr:/, "")
 
-/**
- * @param {{ store: Store, limits?: Limits }} options
- */
-export const createLedger = ({ store, limits = defaultLimits }) => {
-  /** @param {string} id */
-  const submissionKey = (id) => `submissions/${id}`
+export const createLedger = ({
+  store,
+  limits = defaultLimits,
+}: {
+  store: Store
+  limits?: Limits
+}) => {
+  const submissionKey = (id: string) => `submissions/${id}`
 
-  /**
-   * @param {string} key
-   * @returns {Promise<any>}
-   */
-  const read = (key) => store.get(key, { type: "json" })
+  const read = async (key: string): Promise<unknown> => store.get(key, { type: "json" })
 
   /** The confirmation emails sent to an address, newest first, as `{ day, at }`. */
-  /** @param {string} hash */
-  const sendsTo = async (hash) => {
+  const sendsTo = async (hash: string) => {
     const { blobs } = await store.list({ prefix: `sends/${addressKey(hash)}/` })
     const days = blobs
       .map(({ key }) => key.slice(key.lastIndexOf("/") + 1))
       .sort()
       .reverse()
-    /** @type {{ day: string, at: number }[]} */
-    const sends = []
+    const sends: { day: string; at: number }[] = []
     for (const day of days.slice(0, limits.perAddressInWindow + 1)) {
-      const value = await read(`sends/${addressKey(hash)}/${day}`)
-      const at = Date.parse(value?.at ?? "")
+      const at = sentAt(await read(`sends/${addressKey(hash)}/${day}`))
       if (!Number.isNaN(at)) sends.push({ day, at })
     }
     return sends.sort((a, b) => b.at - a.at)
   }
 
   return {
-    /**
-     * @param {string} id
-     * @returns {Promise<Entry | null>}
-     */
-    entry: (id) => read(submissionKey(id)),
+    entry: async (id: string): Promise<Entry | null> => entryOf(await read(submissionKey(id))),
 
     /**
      * Takes a submission for this run, only if the ledger has never seen it.
-     *
-     * @param {string} id
-     * @param {Entry} entry
      */
-    async claim(id, entry) {
+    async claim(id: string, entry: Entry) {
       const { modified } = await store.setJSON(submissionKey(id), entry, { onlyIfNew: true })
       return modified
     },
 
-    /** @param {string} id @param {Entry} entry */
-    async save(id, entry) {
+    async save(id: string, entry: Entry) {
       await store.setJSON(submissionKey(id), entry)
     },
 
     /**
      * Every entry the daily retry should take up again, oldest first.
-     *
-     * @param {number} now
-     * @returns {Promise<{ id: string, entry: Entry }[]>}
      */
-    async open(now) {
+    async open(now: number): Promise<{ id: string; entry: Entry }[]> {
       const { blobs } = await store.list({ prefix: "submissions/" })
-      /** @type {{ id: string, entry: Entry }[]} */
-      const found = []
+      const found: { id: string; entry: Entry }[] = []
       for (const { key } of blobs) {
-        /** @type {Entry | null} */
-        const entry = await read(key)
+        const entry = entryOf(await read(key))
         if (!entry || !openStatuses.includes(entry.status)) continue
         if (
           entry.status === "processing" &&
@@ -153,23 +151,19 @@ export const createLedger = ({ store, limits = defaultLimits }) => {
     /**
      * Whether the address was sent a confirmation at or after this moment (a later signup's email
      * answers an earlier one too).
-     *
-     * @param {string} hash
-     * @param {number} since
      */
-    async sentSince(hash, since) {
+    async sentSince(hash: string, since: number) {
       return (await sendsTo(hash)).some(({ at }) => at >= since)
     },
 
     /**
      * Books one confirmation email to this address now, within its limits, or says when the
      * limits next allow one.
-     *
-     * @param {string} hash
-     * @param {number} now
-     * @returns {Promise<{ ok: true, day: string } | { ok: false, reason: string }>}
      */
-    async reserveAddress(hash, now) {
+    async reserveAddress(
+      hash: string,
+      now: number,
+    ): Promise<{ ok: true; day: string } | { ok: false; reason: string }> {
       const sends = await sendsTo(hash)
       const last = sends[0]
       if (last && now - last.at < limits.perAddressGapMs)
@@ -192,19 +186,19 @@ export const createLedger = ({ store, limits = defaultLimits }) => {
     },
 
     /** Gives back a booking whose email was certainly not sent. */
-    /** @param {string} hash @param {string} day */
-    async releaseAddress(hash, day) {
+    async releaseAddress(hash: string, day: string) {
       await store.delete(`sends/${addressKey(hash)}/${day}`)
     },
 
     /**
      * Books one of the day's confirmation emails (UTC day), or says the day's cap is reached.
      *
-     * @param {string} id the submission it is for
-     * @param {number} now
-     * @returns {Promise<{ ok: true, key: string } | { ok: false, reason: string }>}
+     * @param id the submission it is for
      */
-    async reserveDay(id, now) {
+    async reserveDay(
+      id: string,
+      now: number,
+    ): Promise<{ ok: true; key: string } | { ok: false; reason: string }> {
       const day = utcDay(now)
       const { blobs } = await store.list({ prefix: `daily/${day}/` })
       for (let slot = blobs.length; slot < limits.perDay; slot += 1) {
@@ -215,11 +209,10 @@ export const createLedger = ({ store, limits = defaultLimits }) => {
       return { ok: false, reason: `the day's ${limits.perDay} confirmation emails are all sent` }
     },
 
-    /** @param {string} key */
-    async releaseDay(key) {
+    async releaseDay(key: string) {
       await store.delete(key)
     },
   }
 }
 
-/** @typedef {ReturnType<typeof createLedger>} Ledger */
+export type Ledger = ReturnType<typeof createLedger>

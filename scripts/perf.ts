@@ -11,31 +11,29 @@
 //     time with a bootstrap 95 % interval, for each B. Default routes: "/" and one article.
 //
 // Lighthouse's public `lighthouse()` with its own mobile run (Moto G Power screen, Slow 4G,
-// simulated throttling) at a fixed 4× CPU slowdown, in Debian's Chromium (scripts/lib/chromium.mjs,
-// address bar popups off). Both builds are served like Netlify (scripts/serve.mjs).
+// simulated throttling) at a fixed 4× CPU slowdown, in Debian's Chromium (scripts/lib/chromium.ts,
+// address bar popups off). Both builds are served like Netlify (scripts/serve.ts).
 // Main-thread CPU is the thread time of the page's top-level tasks in the run's own trace: the
 // page's own work, which a busy host moves far less than TBT. Writes reports/perf.json.
 import { existsSync, readFileSync } from "node:fs"
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
-import { chromiumFlags, findChromium, withDisabledFeatures } from "./lib/chromium.mjs"
-import { createServer } from "./serve.mjs"
+import lighthouse, { type Config, type RunnerResult } from "lighthouse"
+import { chromiumFlags, findChromium, withDisabledFeatures } from "./lib/chromium"
+import { createServer } from "./serve"
 
-/** @typedef {ReturnType<typeof metricsOf>} Metrics */
+export type Metrics = ReturnType<typeof metricsOf>
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url))
+const ROOT = path.resolve(__dirname, "..")
 const MIN_AB_ROUNDS = 10
 const abRoutes = ["/", "/blog/red-light-therapy-benefits-anti-aging/"]
 
 /**
  * Lighthouse's default mobile run, stated, with the CPU slowdown fixed at its default 4×.
- * @type {import("lighthouse").Config}
  */
-const config = {
+const config: Config = {
   extends: "lighthouse:default",
   settings: {
     formFactor: "mobile",
@@ -51,8 +49,7 @@ const chromeFlags = withDisabledFeatures(
   ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"],
 )
 
-/** @param {number[]} values */
-const median = (values) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
@@ -61,17 +58,23 @@ const median = (values) => {
 /**
  * The main thread's CPU time (ms) in a trace: the thread time (`tdur`) of the top-level tasks of
  * the renderer main thread that ran the most, the page's.
- * @param {{ name: string, ph: string, pid: number, tid: number, tdur?: number,
- *   args?: { name?: string } }[]} events
  */
-const mainThreadCpuMs = (events) => {
+const mainThreadCpuMs = (
+  events: {
+    name: string
+    ph: string
+    pid: number
+    tid: number
+    tdur?: number
+    args?: { name?: string }
+  }[],
+) => {
   const renderers = new Set(
     events
       .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
       .map((e) => `${e.pid}:${e.tid}`),
   )
-  /** @type {Map<string, number>} */
-  const byThread = new Map()
+  const byThread: Map<string, number> = new Map()
   for (const e of events) {
     const thread = `${e.pid}:${e.tid}`
     if (e.ph === "X" && e.name === "RunTask" && renderers.has(thread))
@@ -80,12 +83,9 @@ const mainThreadCpuMs = (events) => {
   return Math.round(Math.max(0, ...byThread.values()) / 1000)
 }
 
-/** @param {import("lighthouse").RunnerResult} result */
-const metricsOf = ({ lhr, artifacts }) => {
-  /** @param {string} id */
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-  /** @param {string} id */
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+const metricsOf = ({ lhr, artifacts }: RunnerResult) => {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -100,11 +100,9 @@ const metricsOf = ({ lhr, artifacts }) => {
 
 /**
  * One Lighthouse run; one that fails to record (NO_NAVSTART and the like) is retried, as it asks.
- * @param {string} url
- * @param {number} port Chromium's debugging port
- * @returns {Promise<Metrics>}
+ * @param port Chromium's debugging port
  */
-const measure = async (url, port) => {
+const measure = async (url: string, port: number): Promise<Metrics> => {
   let lastError = "no result"
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error" }, config)
@@ -117,28 +115,29 @@ const measure = async (url, port) => {
 }
 
 /** Serves a static build like Netlify on a free port; resolves with its base URL and server. */
-/** @param {string} publicDir */
-const serve = async (publicDir) => {
+const serve = async (publicDir: string) => {
   const server = await createServer({ publicDir, configPath: path.join(ROOT, "netlify.toml") })
-  await new Promise((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => resolve(undefined))
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      if (typeof address === "object" && address) resolve(address.port)
+      else reject(new Error("the server has no port"))
+    })
   })
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address())
   return { server, baseUrl: `http://localhost:${port}` }
 }
 
-/** Every page of a build, from its sitemap. @param {string} publicDir */
-const sitemapRoutes = (publicDir) =>
+/** Every page of a build, from its sitemap. */
+const sitemapRoutes = (publicDir: string) =>
   [...readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, url]) => new URL(url).pathname)
     .sort()
 
 const columns = "| Route | Perf | A11y | Best pr. | SEO | TBT | LCP | CLS | Main-thread CPU |"
-/** Each metric's median over the runs, a table row. @param {string} label @param {Metrics[]} runs */
-const row = (label, runs) => {
-  /** @param {keyof Metrics} key */
-  const m = (key) => median(runs.map((run) => run[key]))
+/** Each metric's median over the runs, a table row. */
+const row = (label: string, runs: Metrics[]) => {
+  const m = (key: keyof Metrics) => median(runs.map((run) => run[key]))
   const cells = [
     ...[m("performance"), m("accessibility"), m("bestPractices"), m("seo")],
     `${Math.round(m("tbtMs"))} ms`,
@@ -151,9 +150,8 @@ const row = (label, runs) => {
 
 /**
  * The median of `values` and a bootstrap 95 % interval for it (2,000 resamples, seeded).
- * @param {number[]} values
  */
-const medianWithInterval = (values) => {
+const medianWithInterval = (values: number[]) => {
   let seed = 1
   const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
   const resampled = Array.from({ length: 2000 }, () =>
@@ -181,8 +179,8 @@ const main = async () => {
     const [a, b = a] = route.split("=")
     return { a, b }
   })
-  /** "A" for public/, then "B", or "B1", "B2"… when there are several. @param {number} side */
-  const sideName = (side) => (side === 0 ? "A" : otherDirs.length > 1 ? `B${side}` : "B")
+  /** "A" for public/, then "B", or "B1", "B2"… when there are several. */
+  const sideName = (side: number) => (side === 0 ? "A" : otherDirs.length > 1 ? `B${side}` : "B")
   const chromePath = findChromium()
   if (!chromePath) throw new Error("No Chromium found (set CHROME_PATH)")
 
@@ -195,8 +193,8 @@ const main = async () => {
     ignoreDefaultFlags: true,
     logLevel: "error",
   })
-  /** Per route, per side, one Metrics per round. @type {Metrics[][][]} */
-  const results = pairs.map(() => sites.map(() => []))
+  /** Per route, per side, one Metrics per round. */
+  const results: Metrics[][][] = pairs.map(() => sites.map(() => []))
   try {
     // A first run per site warms Chromium and the server; it is not kept.
     for (const { baseUrl } of sites) await measure(`${baseUrl}/`, chrome.port)
@@ -251,7 +249,9 @@ const main = async () => {
   await writeFile(path.join(ROOT, "reports/perf.json"), `${JSON.stringify(report, null, 2)}\n`)
 }
 
-main().catch((error) => {
-  console.error(`perf: could not run: ${error.stack ?? error.message}`)
+main().catch((error: unknown) => {
+  console.error(
+    `perf: could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  )
   process.exit(1)
 })

@@ -1,10 +1,9 @@
 // The newsletter form's facts, the same in both editions: its name and fields, and the address
-// check. Plain JavaScript because the Netlify Function that forwards each signup and the replay
-// script (scripts/newsletter-replay.mjs, which Node runs without TypeScript) read them too; the
-// site imports them through ./newsletter-form.ts.
+// check. The Netlify Function that forwards each signup and the replay script
+// (scripts/newsletter-replay.ts) read them too; the site imports them through ./newsletter-form.ts.
 
 /** What Netlify Forms needs to find the form in the static HTML and accept its submissions. */
-export const newsletterForm = /** @type {const} */ ({
+export const newsletterForm = {
   /** The form's `name`, echoed in the hidden `form-name` field. */
   name: "newsletter",
   /** Netlify's honeypot: a field people never see; submissions that fill it are dropped. */
@@ -16,7 +15,7 @@ export const newsletterForm = /** @type {const} */ ({
   consentVersionField: "consent-version",
   /** Netlify accepts url-encoded form POSTs on any path; `/` is the one its docs use. */
   endpoint: "/",
-})
+} as const
 
 /**
  * Stricter than the browser's `type="email"` check, which accepts `name@example`: a newsletter
@@ -25,8 +24,4 @@ export const newsletterForm = /** @type {const} */ ({
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
-/**
- * @param {string} value
- * @returns {boolean}
- */
-export const isValidEmail = (value) => EMAIL_PATTERN.test(value.trim())
+export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())

@@ -2,8 +2,8 @@
 // Playwright's own browser download is not reachable from CI).
 import { existsSync } from "node:fs"
 
-/** @returns {string[]} CHROME_PATH when set, then Debian's and Ubuntu's paths of the full browser. */
-export const chromiumCandidates = () => [
+/** CHROME_PATH when set, then Debian's and Ubuntu's paths of the full browser. */
+export const chromiumCandidates = (): string[] => [
   ...(process.env.CHROME_PATH ? [process.env.CHROME_PATH] : []),
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",
@@ -22,8 +22,8 @@ export const headlessShellPath = "/usr/bin/chromium-headless-shell"
 export const findTestChromium = () =>
   process.env.CHROME_PATH || (existsSync(headlessShellPath) ? headlessShellPath : findChromium())
 
-/** @type {string[]} Flags that let headless Chromium run as root in a container with no outside network. */
-export const chromiumFlags = [
+/** Flags that let headless Chromium run as root in a container with no outside network. */
+export const chromiumFlags: string[] = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -39,11 +39,11 @@ const disableFeatures = "--disable-features="
  * `flags` with their `--disable-features` switches made into one, listing `features` as well.
  * Chromium reads only the last `--disable-features` it is given, so appending a second one would
  * switch back on what a launcher's own list (chrome-launcher's defaults, for one) switched off.
- * @param {readonly string[]} flags
- * @param {readonly string[]} features
- * @returns {string[]}
  */
-export const withDisabledFeatures = (flags, features) => {
+export const withDisabledFeatures = (
+  flags: readonly string[],
+  features: readonly string[],
+): string[] => {
   const listed = flags
     .filter((flag) => flag.startsWith(disableFeatures))
     .flatMap((flag) => flag.slice(disableFeatures.length).split(","))

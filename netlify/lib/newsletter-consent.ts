@@ -4,8 +4,11 @@
 // __tests__/unit/newsletter-ledger.test.ts fails if this list and the docs' headings drift, or if
 // the form's current version (src/data/newsletter.ts) is missing here.
 
-/** @type {readonly string[]} */
-export const recordedConsentVersions = ["2026-11-27", "2026-11-28", "2026-11-28.2"]
+export const recordedConsentVersions: readonly string[] = [
+  "2026-11-27",
+  "2026-11-28",
+  "2026-11-28.2",
+]
 
 /** Submissions from before the form sent a version. */
 export const unversioned = "unversioned"
@@ -14,10 +17,9 @@ export const unversioned = "unversioned"
 const UNKNOWN_MAX = 40
 
 /**
- * @param {string} sent the hidden field's value, trimmed ("" when absent)
- * @returns {{ version: string, known: boolean }}
+ * @param sent the hidden field's value, trimmed ("" when absent)
  */
-export const consentVersionOf = (sent) => {
+export const consentVersionOf = (sent: string): { version: string; known: boolean } => {
   if (!sent) return { version: unversioned, known: true }
   if (recordedConsentVersions.includes(sent)) return { version: sent, known: true }
   const printable = sent.replace(/[^\w.:-]/g, "?").slice(0, UNKNOWN_MAX)

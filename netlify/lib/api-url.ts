@@ -7,12 +7,14 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
 /**
  * The base URL to use, without a trailing slash, or why the variable's value is refused.
  *
- * @param {string | undefined} value the variable's value; the default when unset or blank
- * @param {string} fallback
- * @param {string} variable the variable's name, for the message
- * @returns {{ ok: true, url: string } | { ok: false, problem: string }}
+ * @param value the variable's value; the default when unset or blank
+ * @param variable the variable's name, for the message
  */
-export const apiBaseUrl = (value, fallback, variable) => {
+export const apiBaseUrl = (
+  value: string | undefined,
+  fallback: string,
+  variable: string,
+): { ok: true; url: string } | { ok: false; problem: string } => {
   const raw = value?.trim() || fallback
   let url
   try {

@@ -1,65 +1,60 @@
 // Forwarding a newsletter signup from Netlify Forms to the provider, whatever the provider is:
 // read the submission, skip what is not a signup, ask the provider what it holds, request the
 // double opt-in email, retry what is worth retrying within a time budget, and log one line per
-// submission with its id. Used by netlify/lib/newsletter-process.mjs, for the function, the daily
+// submission with its id. Used by netlify/lib/newsletter-process.ts, for the function, the daily
 // retry and the replay. Netlify Forms keeps every submission whatever happens here.
 import { createHmac } from "node:crypto"
-import { isValidEmail, newsletterForm } from "../../src/data/newsletter-fields.mjs"
-import { consentVersionOf } from "./newsletter-consent.mjs"
-import { editionOf } from "./newsletter-editions.mjs"
+import { isValidEmail, newsletterForm } from "../../src/data/newsletter-fields"
+import { defaultLocale, localeSettings, locales } from "../../src/data/locale"
+import { localeOfPath } from "../../src/data/routes"
+import { consentVersionOf } from "./newsletter-consent"
+import type { Answer, Edition, NewsletterProvider, Refusal, Signup } from "./newsletter-provider"
 
-/**
- * @typedef {import("./newsletter-editions.mjs").Edition} Edition
- * @typedef {import("./newsletter-provider.mjs").Signup} Signup
- * @typedef {import("./newsletter-provider.mjs").Refusal} Refusal
- * @typedef {Pick<import("./newsletter-provider.mjs").NewsletterProvider, "lookup" | "requestConfirmation">} Provider
- * A submission as Netlify describes it, in the `submission-created` event's `payload` and in its
- * API's submission lists: `data` holds the form's fields plus `ip`, `user_agent` and `referrer`.
- * @typedef {{
- *   id?: string,
- *   number?: number,
- *   form_id?: string,
- *   form_name?: string,
- *   created_at?: string,
- *   site_url?: string,
- *   email?: string,
- *   data?: Record<string, unknown>,
- * }} NetlifySubmission
- * What became of a submission:
- *   confirmation-requested  the provider is emailing the double opt-in link
- *   already-subscribed      confirmed on this list already: nothing sent
- *   covered                 the address was sent a confirmation after this signup: nothing sent
- *   unsubscribed            the person left, or the provider blocks the address: left as is
- *   invalid-address         not an address the provider can write to: nothing sent
- *   ignored                 not a newsletter signup (another form, the honeypot filled)
- *   deferred                over a sending limit: sent later by the daily retry
- *   failed                  the provider could not be reached or refused the call: retried daily
- * @typedef {"confirmation-requested" | "already-subscribed" | "covered" | "unsubscribed"
- *   | "invalid-address" | "ignored" | "deferred" | "failed"} Outcome
- * @typedef {{
- *   outcome: Outcome,
- *   submissionId: string,
- *   edition?: Edition,
- *   detail: string,
- *   calls: number,
- *   unanswered?: boolean,
- * }} Report
- * @typedef {{
- *   now: () => number,
- *   sleep: (ms: number) => Promise<void>,
- *   budgetMs: number,
- *   attemptTimeoutMs: number,
- *   delaysMs: readonly number[],
- * }} Timing
- */
+export type Provider = Pick<NewsletterProvider, "lookup" | "requestConfirmation">
+
+export type NetlifySubmission = {
+  id?: string
+  number?: number
+  form_id?: string
+  form_name?: string
+  created_at?: string
+  site_url?: string
+  email?: string
+  data?: Record<string, unknown>
+}
+
+export type Outcome =
+  | "confirmation-requested"
+  | "already-subscribed"
+  | "covered"
+  | "unsubscribed"
+  | "invalid-address"
+  | "ignored"
+  | "deferred"
+  | "failed"
+
+export type Report = {
+  outcome: Outcome
+  submissionId: string
+  edition?: Edition
+  detail: string
+  calls: number
+  unanswered?: boolean
+}
+
+export type Timing = {
+  now: () => number
+  sleep: (ms: number) => Promise<void>
+  budgetMs: number
+  attemptTimeoutMs: number
+  delaysMs: readonly number[]
+}
 
 /**
  * Within a Netlify Function's limit (60 s for synchronous functions, 30 s for scheduled ones), with
  * room to spare: at most four tries of each call, 0.25 s, 1 s and 2.5 s apart, all within 8 s.
- *
- * @type {Timing}
  */
-export const functionTiming = {
+export const functionTiming: Timing = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   budgetMs: 8000,
@@ -74,44 +69,53 @@ export const EMAIL_MAX_LENGTH = 254
  * An address as the logs and the ledger show it: a keyed hash, the same for the same address (so
  * the owner can match lines), that nobody without the key can turn back into the address or its
  * domain.
- *
- * @param {string} email
- * @param {string} key
  */
-export const addressHash = (email, key) =>
+export const addressHash = (email: string, key: string) =>
   `addr:${createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex").slice(0, 16)}`
 
 /** An ISO 8601 date-time with its zone, as Netlify's API writes `created_at`. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
 /**
- * @param {unknown} value
- * @returns {string | undefined} the same moment in UTC, or undefined when it is not an ISO date
+ * @returns the same moment in UTC, or undefined when it is not an ISO date
  */
-export const isoDateTime = (value) => {
+export const isoDateTime = (value: unknown): string | undefined => {
   if (typeof value !== "string" || !ISO_DATE_TIME.test(value)) return undefined
   const time = Date.parse(value)
   return Number.isNaN(time) ? undefined : new Date(time).toISOString()
 }
 
-/** @param {unknown} value */
-const text = (value) => (typeof value === "string" ? value.trim() : "")
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
+
+/**
+ * The edition a signup belongs to: its `language` field, or for a submission without one the path
+ * of the page it came from, or the site's default edition.
+ */
+export const editionOf = (lang: string | undefined, referrer: string | undefined): Edition => {
+  const byLang = locales.find((locale) => localeSettings[locale].lang === lang?.trim())
+  if (byLang) return byLang
+  try {
+    return localeOfPath(new URL(referrer ?? "").pathname)
+  } catch {
+    // No referrer, or not a URL.
+    return defaultLocale
+  }
+}
 
 /**
  * The submission's id as the owner finds it in Netlify (Forms → the submission), or its number.
- *
- * @param {NetlifySubmission} submission
  */
-export const submissionIdOf = (submission) =>
+export const submissionIdOf = (submission: NetlifySubmission) =>
   typeof submission.id === "string" ? submission.id : "(no id)"
 
 /**
  * The signup a submission carries, or why it is not one.
  *
- * @param {NetlifySubmission} submission as Netlify's API returns it
- * @returns {{ ok: true, signup: Signup, consentKnown: boolean } | { ok: false, reason: string }}
+ * @param submission as Netlify's API returns it
  */
-export const signupFrom = (submission) => {
+export const signupFrom = (
+  submission: NetlifySubmission,
+): { ok: true; signup: Signup; consentKnown: boolean } | { ok: false; reason: string } => {
   const data = submission.data ?? {}
   const formName = submission.form_name ?? text(data["form-name"])
   if (formName !== newsletterForm.name)
@@ -138,15 +142,15 @@ export const signupFrom = (submission) => {
 /**
  * Calls until the answer is final, waiting between tries (longer if the provider asks), and gives
  * up when the tries run out or the next one would not fit in the budget.
- *
- * @template T
- * @param {(timeoutMs: number) => Promise<import("./newsletter-provider.mjs").Answer<T>>} call
- * @param {Timing} timing
- * @param {number} deadline
- * @param {{ retryUnanswered?: boolean }} [options] false for a call that may have acted although
- *   no answer came (a POST that timed out): the ledger's retry looks first, a day later
+ * `retryUnanswered: false` is for a call that may have acted although no answer came (a POST that
+ * timed out): the ledger's retry looks first, a day later.
  */
-const withRetries = async (call, timing, deadline, { retryUnanswered = true } = {}) => {
+const withRetries = async <T>(
+  call: (timeoutMs: number) => Promise<Answer<T>>,
+  timing: Timing,
+  deadline: number,
+  { retryUnanswered = true }: { retryUnanswered?: boolean } = {},
+) => {
   let calls = 0
   for (;;) {
     const timeoutMs = Math.max(1, Math.min(timing.attemptTimeoutMs, deadline - timing.now()))
@@ -164,12 +168,10 @@ const withRetries = async (call, timing, deadline, { retryUnanswered = true } = 
   }
 }
 
-/**
- * @param {Refusal} refusal
- * @param {string | undefined} gaveUp
- * @returns {Pick<Report, "outcome" | "detail">}
- */
-const refused = (refusal, gaveUp) =>
+const refused = (
+  refusal: Refusal,
+  gaveUp: string | undefined,
+): Pick<Report, "outcome" | "detail"> =>
   refusal.kind === "invalid-address"
     ? { outcome: "invalid-address", detail: `the provider refuses the address: ${refusal.reason}` }
     : {
@@ -182,12 +184,11 @@ const refused = (refusal, gaveUp) =>
  * otherwise the double opt-in request, also to an address the provider holds unconfirmed on this
  * list (someone signing up again has likely lost the first email; the ledger's limits decide how
  * often that may happen).
- *
- * @param {Signup} signup
- * @param {{ provider: Provider, timing: Timing }} options
- * @returns {Promise<Report>}
  */
-export const forwardSignup = async (signup, { provider, timing }) => {
+export const forwardSignup = async (
+  signup: Signup,
+  { provider, timing }: { provider: Provider; timing: Timing },
+): Promise<Report> => {
   const base = { submissionId: signup.submissionId, edition: signup.edition }
   if (!isValidAddress(signup.email))
     return { ...base, outcome: "invalid-address", detail: "not an email address", calls: 0 }
@@ -200,8 +201,12 @@ export const forwardSignup = async (signup, { provider, timing }) => {
   if (!looked.answer.ok)
     return { ...base, ...refused(looked.answer, looked.gaveUp), calls: looked.calls }
   const state = looked.answer.value
-  /** @param {Outcome} outcome @param {string} detail */
-  const unsent = (outcome, detail) => ({ ...base, outcome, detail, calls: looked.calls })
+  const unsent = (outcome: Outcome, detail: string) => ({
+    ...base,
+    outcome,
+    detail,
+    calls: looked.calls,
+  })
   if (state === "subscribed")
     return unsent("already-subscribed", "already confirmed on this list; nothing sent")
   if (state === "unsubscribed")
@@ -224,18 +229,16 @@ export const forwardSignup = async (signup, { provider, timing }) => {
 
 /**
  * An address the provider can write to: the form's check, within SMTP's length.
- *
- * @param {string} email
  */
-export const isValidAddress = (email) => email.length <= EMAIL_MAX_LENGTH && isValidEmail(email)
+export const isValidAddress = (email: string) =>
+  email.length <= EMAIL_MAX_LENGTH && isValidEmail(email)
 
 /**
  * The log line for a report: the submission id first, so the owner can find it in Netlify.
  *
- * @param {Report} report
- * @param {string} [hash] the address's keyed hash (addressHash)
+ * @param hash the address's keyed hash (addressHash)
  */
-export const describe = (report, hash) => {
+export const describe = (report: Report, hash?: string) => {
   const who = [report.edition, hash].filter(Boolean).join(", ")
   const line = `newsletter: submission ${report.submissionId}${who ? ` (${who})` : ""}: ${report.outcome}: ${report.detail}`
   return report.calls > 1 ? `${line} [${report.calls} calls]` : line

@@ -1,20 +1,21 @@
-// The content editor's own response headers at /admin/. Plain JavaScript so that the three places
-// that apply them read this one file: Netlify's edge function (netlify/edge-functions/admin.mjs),
-// the local server (scripts/serve.mjs) and the tests.
+// The content editor's own response headers at /admin/, in one file that the three places that
+// apply them read: Netlify's edge function (netlify/edge-functions/admin.ts), the local server
+// (scripts/serve.ts) and the tests. Netlify bundles edge functions with Deno, which needs each
+// import's file extension: hence `.ts` below.
 //
 // Why an edge function: the site's Content-Security-Policy is written for `/*` in public/_headers
 // (src/node/security-headers.ts), and a second policy for `/admin/*` there could only narrow it,
 // never widen it (a browser enforces every policy it receives). The edge function replaces the
 // site's policy on /admin/ responses with this one, and nowhere else.
 
-import { contentSecurityPolicy } from "../lib/content-security-policy.mjs"
+import { contentSecurityPolicy } from "./content-security-policy.ts"
 
 /** Origins the editor talks to when an author signs in with GitHub (docs/cms.md). */
 const github = ["https://api.github.com", "https://www.githubstatus.com"]
 
 /**
  * What Sveltia CMS needs, and no more: its own scripts and the chunks it imports from this origin,
- * its injected styles and its fonts (served from here, src/node/admin.ts), GitHub's API for the repository, Netlify's OAuth provider for sign-in,
+ * its injected styles and its fonts (served from here, admin.ts), GitHub's API for the repository, Netlify's OAuth provider for sign-in,
  * image previews it makes as blob: URLs, and authors' avatars.
  */
 export const adminContentSecurityPolicy = contentSecurityPolicy({

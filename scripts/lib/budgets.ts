@@ -1,31 +1,47 @@
-// Measures the production build against the byte budgets of ./budget-limits.mjs: file sizes, never
-// timings. __tests__/build/budgets.test.ts runs it (--json) and asserts every figure.
+// Measures the production build against the byte budgets of ./budget-limits.ts: file sizes, never
+// timings. __tests__/build/budgets.test.ts asserts every figure of measureBudgets().
 //
-//   node scripts/lib/budgets.mjs [--dir public] [--route /blog/ --route /blog/<slug>/] [--json]
+//   tsx scripts/lib/budgets.ts [--dir public] [--route /blog/ --route /blog/<slug>/] [--json]
 import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { gzipSync } from "node:zlib"
-import { limits, phone } from "./budget-limits.mjs"
-import { parseHtml } from "./parse-html.mjs"
-import { publicFileFor } from "./public-files.mjs"
+import { z } from "zod"
+import { limits, phone } from "./budget-limits"
+import { parseHtml } from "./parse-html"
+import { publicFileFor } from "./public-files"
 
-/**
- * @typedef {import("node-html-parser").HTMLElement} HTMLElement
- * @typedef {typeof phone} Viewport
- * @typedef {{ url: string, gzipBytes: number, carouselCode: string[] }} ScriptSize
- * @typedef {{ route: string, scripts: ScriptSize[], gzipBytes: number }} RouteJavaScript
- * @typedef {{ index: number, devicePx: number, url: string, width: number, bytes: number }}
- *   CarouselVariant
- * @typedef {"gzip" | "raw"} Encoding
- * @typedef {{ term: string, url: string, encoding: Encoding, bytes: number }} LoadTerm
- * @typedef {{ limits: typeof limits, phone: Viewport, javascript: RouteJavaScript[],
- *   carousel: CarouselVariant[], homeLoad: { terms: LoadTerm[], bytes: number } }} BudgetReport
- * @typedef {BudgetReport & { table: string }} BudgetCliOutput what `--json` prints
- */
+import type { HTMLElement } from "node-html-parser"
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url))
+export type Viewport = typeof phone
+
+export type ScriptSize = { url: string; gzipBytes: number; carouselCode: string[] }
+
+export type RouteJavaScript = { route: string; scripts: ScriptSize[]; gzipBytes: number }
+
+export type CarouselVariant = {
+  index: number
+  devicePx: number
+  url: string
+  width: number
+  bytes: number
+}
+
+export type Encoding = "gzip" | "raw"
+
+export type LoadTerm = { term: string; url: string; encoding: Encoding; bytes: number }
+
+export type BudgetReport = {
+  limits: typeof limits
+  phone: Viewport
+  javascript: RouteJavaScript[]
+  carousel: CarouselVariant[]
+  homeLoad: { terms: LoadTerm[]; bytes: number }
+}
+
+export type BudgetCliOutput = BudgetReport & { table: string }
+
+const ROOT = path.resolve(__dirname, "../..")
 const KiB = 1024
 const homeRoute = "/"
 /** Each edition's home page (src/data/routes.ts): the pages with the carousel. */
@@ -34,36 +50,42 @@ const defaultBlogRoutes = ["/blog/", "/blog/red-light-therapy-benefits-anti-agin
 /** Strings found only in react-slick's code (its track element and its package name). */
 const carouselMarkers = ["slick-track", "react-slick"]
 
-/** @param {string} file */
-const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length
-/** @param {string} file */
-const rawBytes = (file) => statSync(file).size
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+const rawBytes = (file: string) => statSync(file).size
 
 /** The file public/ serves for a same-site URL ("/blog/" → blog/index.html), or undefined. */
-const fileForUrl = (/** @type {string} */ publicDir, /** @type {string} */ url) =>
+const fileForUrl = (publicDir: string, url: string) =>
   /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)
     ? undefined
     : publicFileFor(path.resolve(publicDir), url)
 
-/** @param {string} publicDir @param {string} url @param {string} what */
-const requireFile = (publicDir, url, what) => {
+const requireFile = (publicDir: string, url: string, what: string) => {
   const file = fileForUrl(publicDir, url)
   if (!file) throw new Error(`${what} ${url} is not in ${publicDir}`)
   return file
 }
 
-/** @param {string} publicDir @param {string} route */
-const readRoute = (publicDir, route) => {
+const readRoute = (publicDir: string, route: string) => {
   const file = requireFile(publicDir, route, "Page")
   return { file, document: parseHtml(readFileSync(file, "utf8")) }
 }
 
-/** @param {string} publicDir @param {string} url @param {string} what @returns {any} */
-const readJson = (publicDir, url, what) =>
-  JSON.parse(readFileSync(requireFile(publicDir, url, what), "utf8"))
+/** The parts of Gatsby's page-data.json and webpack.stats.json read here. */
+const pageDataFile = z.object({
+  componentChunkName: z.string(),
+  staticQueryHashes: z.array(z.string()).default([]),
+})
+const webpackStatsFile = z.object({
+  namedChunkGroups: z.record(
+    z.string(),
+    z.object({ assets: z.array(z.union([z.string(), z.object({ name: z.string() })])) }),
+  ),
+})
 
-/** @param {HTMLElement} element */
-const isInsideNoscript = (element) => {
+const readJson = <T>(publicDir: string, url: string, what: string, schema: z.ZodType<T>): T =>
+  schema.parse(JSON.parse(readFileSync(requireFile(publicDir, url, what), "utf8")))
+
+const isInsideNoscript = (element: HTMLElement) => {
   for (let node = element.parentNode; node; node = node.parentNode) {
     if (node.rawTagName?.toLowerCase() === "noscript") return true
   }
@@ -71,11 +93,11 @@ const isInsideNoscript = (element) => {
 }
 
 /** One attribute's values on some elements, skipping elements without it. */
-const attributeValues = (/** @type {HTMLElement[]} */ elements, /** @type {string} */ name) =>
+const attributeValues = (elements: HTMLElement[], name: string) =>
   elements.flatMap((element) => element.getAttribute(name) ?? [])
 
 /** A browser's pick from a `srcset` of `w` candidates: the narrowest ≥ `devicePx`, else the widest. */
-const pickCandidate = (/** @type {string} */ srcset, /** @type {number} */ devicePx) => {
+const pickCandidate = (srcset: string, devicePx: number) => {
   const byWidth = srcset
     .split(",")
     .map((candidate) => candidate.trim())
@@ -92,11 +114,8 @@ const pickCandidate = (/** @type {string} */ srcset, /** @type {number} */ devic
 
 /**
  * A CSS length of `sizes` in CSS px: px, rem, vw and calc() sums of them.
- * @param {string} value
- * @param {Viewport} viewport
- * @returns {number}
  */
-const cssLength = (value, viewport) => {
+const cssLength = (value: string, viewport: Viewport): number => {
   const text = value.trim()
   const calc = /^calc\((.*)\)$/.exec(text)
   if (calc) {
@@ -116,7 +135,7 @@ const cssLength = (value, viewport) => {
 }
 
 /** The slot width `sizes` gives at a viewport: its first entry whose media matches. */
-const slotWidth = (/** @type {string} */ sizes, /** @type {Viewport} */ viewport) => {
+const slotWidth = (sizes: string, viewport: Viewport) => {
   for (const entry of sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
     const media = /^(\(.*\))\s+(\S+)$/.exec(entry)
     if (!media) return cssLength(entry, viewport)
@@ -131,39 +150,35 @@ const slotWidth = (/** @type {string} */ sizes, /** @type {Viewport} */ viewport
   throw new Error(`sizes "${sizes}" has no entry for a ${viewport.viewportWidth}px viewport`)
 }
 
-/** @param {string} route */
-const pageDataUrl = (route) =>
+const pageDataUrl = (route: string) =>
   `/page-data${route === "/" ? "/index" : route.replace(/\/$/, "")}/page-data.json`
 
 /**
  * The .js files of a page's component chunk group (webpack.stats.json's namedChunkGroups): the
  * component chunk, commons and shared chunks. Gatsby's runtime loads them from the page's
  * componentChunkName before it hydrates, so they are first-load JavaScript too.
- * @param {string} publicDir
- * @param {string} route
- * @returns {string[]}
  */
-const componentChunkScripts = (publicDir, route) => {
-  const { componentChunkName } = readJson(publicDir, pageDataUrl(route), `Page data of ${route}`)
-  const stats = readJson(publicDir, "/webpack.stats.json", "webpack.stats.json")
-  const group = stats.namedChunkGroups?.[componentChunkName]
+const componentChunkScripts = (publicDir: string, route: string): string[] => {
+  const { componentChunkName } = readJson(
+    publicDir,
+    pageDataUrl(route),
+    `Page data of ${route}`,
+    pageDataFile,
+  )
+  const stats = readJson(publicDir, "/webpack.stats.json", "webpack.stats.json", webpackStatsFile)
+  const group = stats.namedChunkGroups[componentChunkName]
   if (!group) throw new Error(`webpack.stats.json has no chunk group ${componentChunkName}`)
   return group.assets
-    .map((/** @type {string | { name: string }} */ asset) =>
-      typeof asset === "string" ? asset : asset.name,
-    )
-    .filter((/** @type {string} */ name) => name.endsWith(".js"))
-    .map((/** @type {string} */ name) => `/${name}`)
+    .map((asset) => (typeof asset === "string" ? asset : asset.name))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => `/${name}`)
 }
 
 /**
  * The JavaScript a page loads before it is interactive: every <script src>, script preloads and
  * its component chunk group, each with its gzip size and the react-slick markers it contains.
- * @param {string} publicDir
- * @param {string} route
- * @returns {ScriptSize[]}
  */
-const firstLoadScripts = (publicDir, route) => {
+const firstLoadScripts = (publicDir: string, route: string): ScriptSize[] => {
   const { document } = readRoute(publicDir, route)
   const urls = [
     ...attributeValues(document.querySelectorAll("script[src]"), "src"),
@@ -181,8 +196,7 @@ const firstLoadScripts = (publicDir, route) => {
   })
 }
 
-/** @param {string} publicDir @param {string} route @returns {RouteJavaScript} */
-const routeJavaScript = (publicDir, route) => {
+const routeJavaScript = (publicDir: string, route: string): RouteJavaScript => {
   const scripts = firstLoadScripts(publicDir, route)
   return { route, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) }
 }
@@ -190,18 +204,15 @@ const routeJavaScript = (publicDir, route) => {
 /**
  * The WebP variant `viewport` downloads for each carousel slide on "/" (live markup, not the
  * <noscript> copy).
- * @param {string} publicDir
- * @param {Viewport} viewport
- * @returns {CarouselVariant[]}
  */
-const carouselVariants = (publicDir, viewport) => {
+const carouselVariants = (publicDir: string, viewport: Viewport): CarouselVariant[] => {
   const carousel = readRoute(publicDir, homeRoute).document.querySelector(
     '[aria-roledescription="carousel"]',
   )
   if (!carousel)
     throw new Error('The home page has no element with aria-roledescription="carousel"')
   return carousel.querySelectorAll('[aria-roledescription="slide"]').map((slide, index) => {
-    const live = (/** @type {string} */ selector) =>
+    const live = (selector: string) =>
       slide.querySelectorAll(selector).filter((element) => !isInsideNoscript(element))
     const source = live('source[type="image/webp"]')[0]
     const img = live("img").find((element) => element.getAttribute("alt"))
@@ -223,20 +234,17 @@ const carouselVariants = (publicDir, viewport) => {
  * nothing up front); <video poster>, fetched even with preload="none"; the first carousel photo
  * (the other slides are lazy); the favicon (manifest and touch icons are fetched only on install);
  * the page-data, app-data and static-query JSON Gatsby fetches while hydrating (gzip).
- * @param {string} publicDir
- * @param {Viewport} viewport
  */
-const homeLoadBytes = (publicDir, viewport) => {
+const homeLoadBytes = (publicDir: string, viewport: Viewport) => {
   const { file, document } = readRoute(publicDir, homeRoute)
-  const live = (/** @type {string} */ selector) =>
+  const live = (selector: string) =>
     document.querySelectorAll(selector).filter((element) => !isInsideNoscript(element))
-  /** @type {(term: string, url: string, encoding: Encoding) => LoadTerm} */
-  const term = (name, url, encoding) => {
+  const term = (name: string, url: string, encoding: Encoding): LoadTerm => {
     const found = requireFile(publicDir, url, name)
     return { term: name, url, encoding, bytes: (encoding === "gzip" ? gzipBytes : rawBytes)(found) }
   }
   const carousel = document.querySelector('[aria-roledescription="carousel"]')
-  const inCarousel = (/** @type {HTMLElement} */ element) =>
+  const inCarousel = (element: HTMLElement) =>
     Boolean(carousel && carousel.querySelectorAll("img").includes(element))
   const fontUrls = live("style").flatMap((style) =>
     [...style.textContent.matchAll(/@font-face\s*\{[^}]*?url\(["']?(\/[^"')]+)["']?\)/g)].map(
@@ -246,16 +254,15 @@ const homeLoadBytes = (publicDir, viewport) => {
   const eagerImages = live("img[src]").filter(
     (img) => !inCarousel(img) && img.getAttribute("loading") !== "lazy",
   )
-  const textOrRaw = (/** @type {string} */ url) =>
+  const textOrRaw = (url: string): Encoding =>
     /\.(svg|js|css|json|html|txt|xml)$/i.test(url.split(/[?#]/)[0]) ? "gzip" : "raw"
   const [firstSlide] = carouselVariants(publicDir, viewport)
-  /** @type {LoadTerm[]} */
-  const terms = [
+  const terms: LoadTerm[] = [
     { term: "HTML", url: homeRoute, encoding: "gzip", bytes: gzipBytes(file) },
     ...firstLoadScripts(publicDir, homeRoute).map(({ url, gzipBytes: bytes }) => ({
       term: "script",
       url,
-      encoding: /** @type {Encoding} */ ("gzip"),
+      encoding: "gzip" as const,
       bytes,
     })),
     ...attributeValues(live('link[rel="stylesheet"]'), "href").map((href) =>
@@ -272,11 +279,11 @@ const homeLoadBytes = (publicDir, viewport) => {
       .map((url) => term("favicon", url, "raw")),
   ]
   const pageData = pageDataUrl(homeRoute)
-  const { staticQueryHashes = [] } = readJson(publicDir, pageData, "Page data")
+  const { staticQueryHashes } = readJson(publicDir, pageData, "Page data", pageDataFile)
   const hydrationData = [
     pageData,
     "/page-data/app-data.json",
-    ...staticQueryHashes.map((/** @type {string} */ hash) => `/page-data/sq/d/${hash}.json`),
+    ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
   ].filter((url) => fileForUrl(publicDir, url))
   for (const url of hydrationData) terms.push(term("page data", url, "gzip"))
   // A URL requested twice is fetched once.
@@ -284,9 +291,9 @@ const homeLoadBytes = (publicDir, viewport) => {
   return { terms: unique, bytes: unique.reduce((sum, item) => sum + item.bytes, 0) }
 }
 
-/** The report in a few lines, for a reader. @param {BudgetReport} report */
-const formatBudgets = ({ javascript, carousel, homeLoad }) => {
-  const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`
+/** The report in a few lines, for a reader. */
+const formatBudgets = ({ javascript, carousel, homeLoad }: BudgetReport) => {
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
   const photos = carousel.map((slide) => `${slide.width}w ${kb(slide.bytes)}`)
   const terms = homeLoad.terms.map(({ term, bytes }) => `${term} ${kb(bytes)}`)
   return [
@@ -300,22 +307,33 @@ const formatBudgets = ({ javascript, carousel, homeLoad }) => {
   ].join("\n")
 }
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: "string", default: path.join(ROOT, "public") },
-    route: { type: "string", multiple: true }, // blog routes; by default "/blog/" and one article
-    json: { type: "boolean", default: false },
-  },
-})
-const publicDir = path.resolve(values.dir)
-const routes = [...new Set([homeRoute, ...(values.route ?? defaultBlogRoutes)])]
-/** @type {BudgetReport} */
-const report = {
-  limits,
-  phone,
-  javascript: routes.map((route) => routeJavaScript(publicDir, route)),
-  carousel: carouselVariants(publicDir, phone),
-  homeLoad: homeLoadBytes(publicDir, phone),
+/**
+ * The build in `publicDir` against the budgets: the home pages and `blogRoutes` (by default
+ * "/blog/" and one article), with the report as a few lines for a reader.
+ */
+export const measureBudgets = (
+  publicDir: string,
+  blogRoutes: readonly string[] = defaultBlogRoutes,
+): BudgetCliOutput => {
+  const routes = [...new Set([homeRoute, ...blogRoutes])]
+  const report: BudgetReport = {
+    limits,
+    phone,
+    javascript: routes.map((route) => routeJavaScript(publicDir, route)),
+    carousel: carouselVariants(publicDir, phone),
+    homeLoad: homeLoadBytes(publicDir, phone),
+  }
+  return { ...report, table: formatBudgets(report) }
 }
-const table = formatBudgets(report)
-console.log(values.json ? JSON.stringify({ ...report, table }) : table)
+
+if (require.main === module) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: "string", default: path.join(ROOT, "public") },
+      route: { type: "string", multiple: true },
+      json: { type: "boolean", default: false },
+    },
+  })
+  const measured = measureBudgets(path.resolve(values.dir), values.route)
+  console.log(values.json ? JSON.stringify(measured) : measured.table)
+}

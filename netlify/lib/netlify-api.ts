@@ -2,15 +2,22 @@
 // one submission by id. Netlify signs nothing it sends to `submission-created`, and the function's
 // URL answers anyone, so the function believes only what this API returns for the id it is given:
 // a submission of this site's newsletter form that Netlify has stored (docs/newsletter.md).
-import { newsletterForm } from "../../src/data/newsletter-fields.mjs"
-import { apiBaseUrl } from "./api-url.mjs"
+import { newsletterForm } from "../../src/data/newsletter-fields"
+import { apiBaseUrl } from "./api-url"
 
-/**
- * @typedef {import("./newsletter-forward.mjs").NetlifySubmission} NetlifySubmission
- * @typedef {{ apiUrl: string, token: string, siteId: string, fetch: typeof fetch, timeoutMs?: number }} NetlifyApi
- * @typedef {{ ok: true, submission: NetlifySubmission }
- *   | { ok: false, kind: "unknown" | "retry" | "fatal", reason: string }} Verified
- */
+import type { NetlifySubmission } from "./newsletter-forward"
+
+export type NetlifyApi = {
+  apiUrl: string
+  token: string
+  siteId: string
+  fetch: typeof fetch
+  timeoutMs?: number
+}
+
+export type Verified =
+  | { ok: true; submission: NetlifySubmission }
+  | { ok: false; kind: "unknown" | "retry" | "fatal"; reason: string }
 
 export const NETLIFY_API_URL = "https://api.netlify.com/api/v1"
 
@@ -26,18 +33,16 @@ export const netlifyApiEnvironment = {
  */
 const SUBMISSION_ID = /^[0-9a-f]{24}$/i
 
-/** @param {unknown} id */
-export const isSubmissionId = (id) => typeof id === "string" && SUBMISSION_ID.test(id)
+export const isSubmissionId = (id: unknown) => typeof id === "string" && SUBMISSION_ID.test(id)
 
 /**
  * The API's settings from the environment, or the problems with them.
- *
- * @param {Record<string, string | undefined>} env
- * @param {string | undefined} siteId
- * @param {typeof fetch} fetchImpl
- * @returns {{ ok: true, api: NetlifyApi } | { ok: false, problems: string[] }}
  */
-export const netlifyApiFrom = (env, siteId, fetchImpl) => {
+export const netlifyApiFrom = (
+  env: Record<string, string | undefined>,
+  siteId: string | undefined,
+  fetchImpl: typeof fetch,
+): { ok: true; api: NetlifyApi } | { ok: false; problems: string[] } => {
   const problems = []
   const token = env[netlifyApiEnvironment.token]?.trim() ?? ""
   if (!token) problems.push(netlifyApiEnvironment.token)
@@ -50,12 +55,14 @@ export const netlifyApiFrom = (env, siteId, fetchImpl) => {
 
 /**
  * One GET; the answer's JSON, or why not.
- *
- * @param {NetlifyApi} api
- * @param {string} path
- * @returns {Promise<{ ok: true, status: number, body: any } | { ok: false, kind: "unknown" | "retry" | "fatal", reason: string }>}
  */
-export const netlifyGet = async ({ apiUrl, token, fetch: fetchImpl, timeoutMs = 5000 }, path) => {
+export const netlifyGet = async (
+  { apiUrl, token, fetch: fetchImpl, timeoutMs = 5000 }: NetlifyApi,
+  path: string,
+): Promise<
+  | { ok: true; status: number; body: unknown }
+  | { ok: false; kind: "unknown" | "retry" | "fatal"; reason: string }
+> => {
   let response
   try {
     response = await fetchImpl(`${apiUrl}${path}`, {
@@ -92,17 +99,24 @@ export const netlifyGet = async ({ apiUrl, token, fetch: fetchImpl, timeoutMs = 
 
 /**
  * The id of this site's newsletter form.
- *
- * @param {NetlifyApi} api
- * @returns {Promise<{ ok: true, formId: string } | { ok: false, kind: "unknown" | "retry" | "fatal", reason: string }>}
  */
-export const newsletterFormId = async (api) => {
+export const newsletterFormId = async (
+  api: NetlifyApi,
+): Promise<
+  { ok: true; formId: string } | { ok: false; kind: "unknown" | "retry" | "fatal"; reason: string }
+> => {
   const forms = await netlifyGet(api, `/sites/${encodeURIComponent(api.siteId)}/forms`)
   if (!forms.ok) return forms.kind === "unknown" ? { ...forms, kind: "fatal" } : forms
   const form = Array.isArray(forms.body)
-    ? forms.body.find((/** @type {any} */ item) => item?.name === newsletterForm.name)
+    ? forms.body.find(
+        (item: unknown) =>
+          typeof item === "object" &&
+          item !== null &&
+          "name" in item &&
+          item.name === newsletterForm.name,
+      )
     : undefined
-  if (typeof form?.id !== "string")
+  if (typeof form !== "object" || form === null || !("id" in form) || typeof form.id !== "string")
     return {
       ok: false,
       kind: "fatal",
@@ -111,24 +125,40 @@ export const newsletterFormId = async (api) => {
   return { ok: true, formId: form.id }
 }
 
+/** The fields of Netlify's answer that the newsletter reads, each of its type or left out. */
+export const submissionOf = (body: unknown): NetlifySubmission | null => {
+  if (typeof body !== "object" || body === null) return null
+  const fields: Record<string, unknown> = Object.fromEntries(Object.entries(body))
+  const text = (key: string) => (typeof fields[key] === "string" ? fields[key] : undefined)
+  const { number, data } = fields
+  return {
+    id: text("id"),
+    number: typeof number === "number" ? number : undefined,
+    form_id: text("form_id"),
+    form_name: text("form_name"),
+    created_at: text("created_at"),
+    site_url: text("site_url"),
+    email: text("email"),
+    data:
+      typeof data === "object" && data !== null
+        ? Object.fromEntries(Object.entries(data))
+        : undefined,
+  }
+}
+
 /**
  * The submission Netlify holds under this id, if it belongs to this site's newsletter form.
  * Only the API's copy is returned: nothing the caller sent beyond the id is used.
- *
- * @param {NetlifyApi} api
- * @param {unknown} id
- * @returns {Promise<Verified>}
  */
-export const verifiedSubmission = async (api, id) => {
+export const verifiedSubmission = async (api: NetlifyApi, id: unknown): Promise<Verified> => {
   if (!isSubmissionId(id))
     return { ok: false, kind: "unknown", reason: "not a Netlify submission id" }
   const form = await newsletterFormId(api)
   if (!form.ok) return form
   const found = await netlifyGet(api, `/submissions/${encodeURIComponent(String(id))}`)
   if (!found.ok) return found
-  /** @type {NetlifySubmission} */
-  const submission = found.body
-  if (submission?.id !== id || submission.form_id !== form.formId)
+  const submission = submissionOf(found.body)
+  if (!submission || submission.id !== id || submission.form_id !== form.formId)
     return { ok: false, kind: "unknown", reason: "not a submission of this site's newsletter form" }
   return { ok: true, submission: { ...submission, form_name: newsletterForm.name } }
 }

@@ -1,4 +1,4 @@
-// Forwards the newsletter signups that the ledger (Netlify Blobs, netlify/lib/newsletter-ledger.mjs)
+// Forwards the newsletter signups that the ledger (Netlify Blobs, netlify/lib/newsletter-ledger.ts)
 // does not hold as sent: reads the newsletter form's submissions since a date from Netlify's API
 // and puts each one through the same steps as the function, limits included (docs/newsletter.md,
 // "Replaying missed signups"). It also lists the signups still failing or deferred after 7 days.
@@ -10,19 +10,20 @@
 // is never sent again, whatever the provider shows. Exits 1 if any signup could not be forwarded.
 import { parseArgs } from "node:util"
 import { getStore } from "@netlify/blobs"
-import { newsletterForm } from "../src/data/newsletter-fields.mjs"
-import { createLedger, ledgerStoreName, limitsFrom } from "../netlify/lib/newsletter-ledger.mjs"
-import { netlifyApiFrom, netlifyGet, newsletterFormId } from "../netlify/lib/netlify-api.mjs"
-import { processSubmission } from "../netlify/lib/newsletter-process.mjs"
-import { providerName, providerSettings } from "../netlify/lib/newsletter-provider.mjs"
+import { newsletterForm } from "../src/data/newsletter-fields"
+import { createLedger, ledgerStoreName, limitsFrom } from "../netlify/lib/newsletter-ledger"
+import {
+  netlifyApiFrom,
+  netlifyGet,
+  newsletterFormId,
+  submissionOf,
+} from "../netlify/lib/netlify-api"
+import { processSubmission } from "../netlify/lib/newsletter-process"
+import { providerName, providerSettings } from "../netlify/lib/newsletter-provider"
 
-/**
- * @typedef {import("../netlify/lib/newsletter-forward.mjs").NetlifySubmission} NetlifySubmission
- * @typedef {import("../netlify/lib/newsletter-forward.mjs").Report} Report
- * @typedef {import("../netlify/lib/newsletter-forward.mjs").Timing} Timing
- * @typedef {import("../netlify/lib/netlify-api.mjs").NetlifyApi} NetlifyApi
- * @typedef {import("@netlify/blobs").Store} Store
- */
+import type { NetlifySubmission, Report, Timing } from "../netlify/lib/newsletter-forward"
+import type { NetlifyApi } from "../netlify/lib/netlify-api"
+import type { Store } from "@netlify/blobs"
 
 /** Netlify's largest page of submissions. */
 const PER_PAGE = 100
@@ -32,10 +33,8 @@ const STUCK_AFTER_MS = 7 * 86_400_000
 
 /**
  * A script has time: up to a minute per signup, waiting out rate limits.
- *
- * @type {Timing}
  */
-export const replayTiming = {
+export const replayTiming: Timing = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   budgetMs: 60_000,
@@ -50,11 +49,8 @@ export class UsageError extends Error {}
  * `--since` as a moment: a date (YYYY-MM-DD) starts at 00:00 UTC, the evening before in Toronto,
  * so a day's signups are all included; a date-time must say its zone (`Z` or `-05:00`), since
  * the operator's own zone is not the site's.
- *
- * @param {readonly string[]} argv
- * @returns {{ since: Date, dryRun: boolean }}
  */
-export const replayOptions = (argv) => {
+export const replayOptions = (argv: readonly string[]): { since: Date; dryRun: boolean } => {
   const { values } = parseArgs({
     args: [...argv],
     options: { since: { type: "string" }, "dry-run": { type: "boolean", default: false } },
@@ -71,11 +67,7 @@ export const replayOptions = (argv) => {
   return { since, dryRun: values["dry-run"] ?? false }
 }
 
-/**
- * @param {NetlifyApi} api
- * @param {string} path
- */
-const get = async (api, path) => {
+const get = async (api: NetlifyApi, path: string) => {
   const answer = await netlifyGet(api, path)
   if (answer.ok) return answer.body
   if (answer.kind === "fatal") throw new UsageError(`${answer.reason}: make a new token`)
@@ -85,24 +77,30 @@ const get = async (api, path) => {
 /**
  * The newsletter form's verified submissions since `since`, oldest first. Every page is read,
  * until a short one, whatever order Netlify lists them in.
- *
- * @param {{ api: NetlifyApi, since: Date, perPage?: number }} options
- * @returns {Promise<NetlifySubmission[]>}
  */
-export const newsletterSubmissions = async ({ api, since, perPage = PER_PAGE }) => {
+export const newsletterSubmissions = async ({
+  api,
+  since,
+  perPage = PER_PAGE,
+}: {
+  api: NetlifyApi
+  since: Date
+  perPage?: number
+}): Promise<NetlifySubmission[]> => {
   const form = await newsletterFormId(api)
   if (!form.ok)
     throw new UsageError(
       `${form.reason}: check NETLIFY_SITE_ID (the form is "${newsletterForm.name}")`,
     )
-  /** @type {NetlifySubmission[]} */
-  const found = []
+  const found: NetlifySubmission[] = []
   for (let page = 1; ; page += 1) {
-    /** @type {NetlifySubmission[]} */
-    const batch = await get(
-      api,
-      `/forms/${encodeURIComponent(form.formId)}/submissions?page=${page}&per_page=${perPage}`,
-    )
+    const path = `/forms/${encodeURIComponent(form.formId)}/submissions?page=${page}&per_page=${perPage}`
+    const body = await get(api, path)
+    if (!Array.isArray(body))
+      throw new Error(`Netlify's API: not a list of submissions for ${path}`)
+    const batch = body
+      .map(submissionOf)
+      .filter((submission): submission is NetlifySubmission => submission !== null)
     const recent = batch.filter(({ created_at }) => Date.parse(created_at ?? "") >= since.getTime())
     found.push(...recent.map((submission) => ({ ...submission, form_name: newsletterForm.name })))
     if (batch.length < perPage) break
@@ -113,18 +111,6 @@ export const newsletterSubmissions = async ({ api, since, perPage = PER_PAGE }) 
 /**
  * Replays: every newsletter submission since `since` that the ledger does not hold as sent goes
  * through the function's steps; first, the signups still open after 7 days are listed.
- *
- * @param {{
- *   env: Record<string, string | undefined>,
- *   since: Date,
- *   store: Store,
- *   dryRun?: boolean,
- *   fetch?: typeof fetch,
- *   log?: (line: string) => void,
- *   timing?: Timing,
- *   perPage?: number,
- * }} options
- * @returns {Promise<{ reports: Report[], failed: number, stuck: string[] }>}
  */
 export const replay = async ({
   env,
@@ -135,7 +121,16 @@ export const replay = async ({
   log = console.log,
   timing = replayTiming,
   perPage,
-}) => {
+}: {
+  env: Record<string, string | undefined>
+  since: Date
+  store: Store
+  dryRun?: boolean
+  fetch?: typeof fetch
+  log?: (line: string) => void
+  timing?: Timing
+  perPage?: number
+}): Promise<{ reports: Report[]; failed: number; stuck: string[] }> => {
   const siteId = env.NETLIFY_SITE_ID?.trim()
   const api = netlifyApiFrom(env, siteId, fetchImpl)
   const configured = providerSettings(env)
@@ -160,8 +155,7 @@ export const replay = async ({
   log(
     `${submissions.length} newsletter submission(s) since ${since.toISOString()}${dryRun ? " (dry run: nothing is sent or written)" : ""}`,
   )
-  /** @type {Report[]} */
-  const reports = []
+  const reports: Report[] = []
   const deps = { env, fetch: fetchImpl, ledger, timing, log: { info: log, error: log } }
   for (const submission of submissions) {
     const id = String(submission.id)
@@ -177,9 +171,9 @@ export const replay = async ({
     if (report) reports.push(report)
   }
   const counts = Object.entries(
-    reports.reduce(
+    reports.reduce<Record<string, number>>(
       (tally, { outcome }) => ({ ...tally, [outcome]: (tally[outcome] ?? 0) + 1 }),
-      /** @type {Record<string, number>} */ ({}),
+      {},
     ),
   )
   log(
@@ -210,5 +204,5 @@ const main = async () => {
   }
 }
 
-// Run as a program, not imported (Jest's CommonJS runtime has no import.meta).
-if (process.argv[1]?.endsWith("newsletter-replay.mjs")) void main()
+// Run as a program (tsx scripts/newsletter-replay.ts), not when a test imports it.
+if (require.main === module) void main()

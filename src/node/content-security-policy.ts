@@ -1,16 +1,14 @@
-// The one builder of the Content-Security-Policy headers: the site's (src/node/security-headers.ts,
-// written into public/_headers) and the content editor's at /admin/ (src/cms/admin-headers.mjs,
-// applied by an edge function). Plain JavaScript, as the edge function and the local server
-// import it without TypeScript.
+// The one builder of the Content-Security-Policy headers: the site's (security-headers.ts, written
+// into public/_headers) and the content editor's at /admin/ (admin-headers.ts, applied by an edge
+// function). No imports, so Netlify's edge functions (Deno) load it as it is.
 
-/** @typedef {Readonly<Record<string, readonly string[]>>} Directives */
+export type Directives = Readonly<Record<string, readonly string[]>>
 
 /**
  * What every policy of the site says, whoever adds to it: nothing from other origins unless a
  * directive names it, no plugins, no framing, no <base> or form target elsewhere.
- * @type {Directives}
  */
-export const baseDirectives = Object.freeze({
+export const baseDirectives: Directives = Object.freeze({
   "default-src": ["'self'"],
   "form-action": ["'self'"],
   "frame-ancestors": ["'none'"],
@@ -21,10 +19,8 @@ export const baseDirectives = Object.freeze({
 /**
  * A Content-Security-Policy value: the base directives, with `directives` added or replacing
  * theirs, in a stable order (the base's first, then the others as given).
- * @param {Directives} directives
- * @returns {string}
  */
-export const contentSecurityPolicy = (directives) =>
+export const contentSecurityPolicy = (directives: Directives): string =>
   Object.entries({ ...baseDirectives, ...directives })
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ")

@@ -1,4 +1,4 @@
-// The byte budgets of the production build: limits only. ./budgets.mjs measures public/ against
+// The byte budgets of the production build: limits only. ./budgets.ts measures public/ against
 // them and __tests__/build/budgets.test.ts asserts them. Text counts gzip -9 bytes (as the server
 // sends it), images and fonts their file size. Each figure's history: git log -p on this file.
 

@@ -2,7 +2,7 @@
 // It reads the provider's settings from the environment, asks whether the provider already holds
 // an address, and asks it to send the double opt-in email; it turns each HTTP answer into one of a
 // few results the rest of the code understands. Changing provider means rewriting this file only:
-// netlify/lib/newsletter-forward.mjs (retries, outcomes, logs), the function and the replay script
+// netlify/lib/newsletter-forward.ts (retries, outcomes, logs), the function and the replay script
 // use nothing else from it.
 //
 // Brevo's API (https://developers.brevo.com/reference): every call sends the key in an `api-key`
@@ -11,41 +11,42 @@
 //   POST /v3/contacts/doubleOptinConfirmation  201 created | 204 updated | 400 bad request
 // Brevo then emails the address with the list's template; the contact joins the list only when
 // the link in that email is clicked, and the browser lands on `redirectionUrl`.
-import { apiBaseUrl } from "./api-url.mjs"
-import { editions, editionSettings } from "./newsletter-editions.mjs"
+import { localeSettings, type Locale } from "../../src/data/locale"
+import { localizedRoutes } from "../../src/data/routes"
+import { apiBaseUrl } from "./api-url"
 
-/**
- * @typedef {import("./newsletter-editions.mjs").Edition} Edition
- * @typedef {{
- *   apiUrl: string,
- *   apiKey: string,
- *   listIds: Record<Edition, number>,
- *   templateIds: Record<Edition, number>,
- *   redirectUrls: Record<Edition, string | undefined>,
- *   siteUrl: string,
- * }} ProviderSettings
- * @typedef {{
- *   submissionId: string,
- *   email: string,
- *   edition: Edition,
- *   consentVersion: string,
- *   consentedAt: string,
- * }} Signup
- * What the provider knows of an address, for one edition's list: nothing; an address that has not
- * confirmed this list (yet); a confirmed subscriber; someone who left (or whom the provider blocks).
- * @typedef {"absent" | "pending" | "subscribed" | "unsubscribed"} ContactState
- * @typedef {{ ok: false, kind: "retry", reason: string, retryAfterMs?: number, unanswered?: boolean }
- *   | { ok: false, kind: "invalid-address", reason: string }
- *   | { ok: false, kind: "fatal", reason: string }} Refusal
- */
+/** A newsletter list: one per edition of the site. */
+export type Edition = Locale
+
+export type ProviderSettings = {
+  apiUrl: string
+  apiKey: string
+  listIds: Record<Edition, number>
+  templateIds: Record<Edition, number>
+  redirectUrls: Record<Edition, string | undefined>
+  siteUrl: string
+}
+
+export type Signup = {
+  submissionId: string
+  email: string
+  edition: Edition
+  consentVersion: string
+  consentedAt: string
+}
+
+export type ContactState = "absent" | "pending" | "subscribed" | "unsubscribed"
+
+export type Refusal =
+  | { ok: false; kind: "retry"; reason: string; retryAfterMs?: number; unanswered?: boolean }
+  | { ok: false; kind: "invalid-address"; reason: string }
+  | { ok: false; kind: "fatal"; reason: string }
 
 /**
  * A call's result: its value, or why not: worth another try (rate limit, server error, no
  * answer), an address the provider refuses, or a problem only the owner can fix (key, ids).
- *
- * @template T
- * @typedef {{ ok: true, value: T } | Refusal} Answer
  */
+export type Answer<T> = { ok: true; value: T } | Refusal
 
 /** The provider's name, for logs and docs. */
 export const providerName = "Brevo"
@@ -56,49 +57,42 @@ const DEFAULT_API_URL = "https://api.brevo.com/v3"
  * The contact attributes every signup carries: the consent record CASL asks the sender to keep.
  * Brevo only stores attributes that exist in the account; docs/newsletter.md lists them to create.
  */
-export const signupAttributes = /** @type {const} */ ({
+export const signupAttributes = {
   language: "SIGNUP_LANGUAGE",
   consentVersion: "CONSENT_VERSION",
   consentedAt: "CONSENT_AT",
   submissionId: "NETLIFY_SUBMISSION_ID",
-})
+} as const
 
 /** The environment variables this provider reads (docs/deploy.md). */
 export const providerEnvironment = {
   apiKey: "NEWSLETTER_API_KEY",
   apiUrl: "NEWSLETTER_API_URL",
-  /** @param {Edition} edition */
-  listId: (edition) => `NEWSLETTER_LIST_ID_${edition.toUpperCase()}`,
-  /** @param {Edition} edition */
-  templateId: (edition) => `NEWSLETTER_TEMPLATE_ID_${edition.toUpperCase()}`,
-  /** @param {Edition} edition */
-  redirectUrl: (edition) => `NEWSLETTER_REDIRECT_URL_${edition.toUpperCase()}`,
+  listId: (edition: Edition) => `NEWSLETTER_LIST_ID_${edition.toUpperCase()}`,
+  templateId: (edition: Edition) => `NEWSLETTER_TEMPLATE_ID_${edition.toUpperCase()}`,
+  redirectUrl: (edition: Edition) => `NEWSLETTER_REDIRECT_URL_${edition.toUpperCase()}`,
   /** The site's main address, which Netlify sets for every function (never the caller's). */
   siteUrl: "URL",
 }
 
 /**
  * The settings from the environment, or the names of the variables missing or not ids.
- *
- * @param {Record<string, string | undefined>} env
- * @returns {{ ok: true, settings: ProviderSettings } | { ok: false, problems: string[] }}
  */
-export const providerSettings = (env) => {
-  /** @type {string[]} */
-  const problems = []
-  /** @param {string} name */
-  const id = (name) => {
+export const providerSettings = (
+  env: Record<string, string | undefined>,
+): { ok: true; settings: ProviderSettings } | { ok: false; problems: string[] } => {
+  const problems: string[] = []
+  const id = (name: string) => {
     const value = Number(env[name])
     if (!Number.isInteger(value) || value <= 0) problems.push(name)
     return value
   }
   const apiKey = env[providerEnvironment.apiKey]?.trim() ?? ""
   if (!apiKey) problems.push(providerEnvironment.apiKey)
-  /** @param {(edition: Edition) => number | string | undefined} pick */
-  const perEdition = (pick) =>
-    /** @type {Record<Edition, any>} */ (
-      Object.fromEntries(editions.map((edition) => [edition, pick(edition)]))
-    )
+  const perEdition = <T>(pick: (edition: Edition) => T): Record<Edition, T> => ({
+    en: pick("en"),
+    fr: pick("fr"),
+  })
   const apiUrl = apiBaseUrl(env[providerEnvironment.apiUrl], DEFAULT_API_URL, "NEWSLETTER_API_URL")
   if (!apiUrl.ok) problems.push(apiUrl.problem)
   const siteUrl = apiBaseUrl(env[providerEnvironment.siteUrl], "", providerEnvironment.siteUrl)
@@ -119,21 +113,15 @@ export const providerSettings = (env) => {
 /**
  * Where the link in the confirmation email lands: the edition's "subscribed" page on the site's
  * configured address, unless the environment names another page. Nothing a visitor sends has a say.
- *
- * @param {ProviderSettings} settings
- * @param {Signup} signup
  */
-const redirectionUrl = (settings, signup) =>
+const redirectionUrl = (settings: ProviderSettings, signup: Signup) =>
   settings.redirectUrls[signup.edition] ??
-  new URL(editionSettings[signup.edition].confirmedPath, settings.siteUrl).href
+  new URL(localizedRoutes[signup.edition].subscribed, settings.siteUrl).href
 
 /**
  * Reads Brevo's `{ code, message }` error body, if any.
- *
- * @param {Response} response
- * @returns {Promise<{ code: string, message: string }>}
  */
-const errorOf = async (response) => {
+const errorOf = async (response: Response): Promise<{ code: string; message: string }> => {
   const text = await response.text().catch(() => "")
   try {
     const { code = "", message = "" } = JSON.parse(text)
@@ -145,10 +133,8 @@ const errorOf = async (response) => {
 
 /**
  * Seconds until Brevo lets the key call again, from a 429's headers.
- *
- * @param {Headers} headers
  */
-const retryAfterMs = (headers) => {
+const retryAfterMs = (headers: Headers) => {
   const seconds = Number(headers.get("x-sib-ratelimit-reset") ?? headers.get("retry-after"))
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined
 }
@@ -156,12 +142,8 @@ const retryAfterMs = (headers) => {
 /**
  * An answer that is not a success: rate limits and server errors are worth another try; a bad key,
  * no credit or a bad request are not.
- *
- * @param {Response} response
- * @param {string} call
- * @returns {Promise<Refusal>}
  */
-const failure = async (response, call) => {
+const failure = async (response: Response, call: string): Promise<Refusal> => {
   const { code, message } = await errorOf(response)
   // The log keeps the provider's error code only: its message may repeat what the visitor typed.
   const said = `${call}: ${response.status}${code ? ` ${code}` : ""}`
@@ -177,14 +159,15 @@ const failure = async (response, call) => {
 
 /**
  * One HTTP call; a network error or a timeout is worth another try.
- *
- * @param {typeof fetch} fetchImpl
- * @param {string} url
- * @param {RequestInit} init
- * @param {string} call
- * @returns {Promise<{ ok: true, response: Response } | { ok: false, kind: "retry", reason: string, unanswered: true }>}
  */
-const send = async (fetchImpl, url, init, call) => {
+const send = async (
+  fetchImpl: typeof fetch,
+  url: string,
+  init: RequestInit,
+  call: string,
+): Promise<
+  { ok: true; response: Response } | { ok: false; kind: "retry"; reason: string; unanswered: true }
+> => {
   try {
     return { ok: true, response: await fetchImpl(url, init) }
   } catch (error) {
@@ -196,12 +179,15 @@ const send = async (fetchImpl, url, init, call) => {
 /**
  * A client for Brevo with these settings. `fetch` is injected so tests can watch it; `timeoutMs`
  * bounds each call, so the function always answers within its time limit.
- *
- * @param {{ settings: ProviderSettings, fetch?: typeof fetch }} options
  */
-export const createNewsletterProvider = ({ settings, fetch: fetchImpl = fetch }) => {
-  /** @param {number} timeoutMs */
-  const headers = (timeoutMs) => ({
+export const createNewsletterProvider = ({
+  settings,
+  fetch: fetchImpl = fetch,
+}: {
+  settings: ProviderSettings
+  fetch?: typeof fetch
+}) => {
+  const headers = (timeoutMs: number) => ({
     headers: {
       "api-key": settings.apiKey,
       accept: "application/json",
@@ -215,13 +201,12 @@ export const createNewsletterProvider = ({ settings, fetch: fetchImpl = fetch })
 
     /**
      * What the provider holds for this address, for the edition's list.
-     *
-     * @param {string} email
-     * @param {Edition} edition
-     * @param {number} timeoutMs
-     * @returns {Promise<Answer<ContactState>>}
      */
-    async lookup(email, edition, timeoutMs) {
+    async lookup(
+      email: string,
+      edition: Edition,
+      timeoutMs: number,
+    ): Promise<Answer<ContactState>> {
       const call = "get contact"
       const url = `${settings.apiUrl}/contacts/${encodeURIComponent(email)}`
       const sent = await send(fetchImpl, url, { method: "GET", ...headers(timeoutMs) }, call)
@@ -232,8 +217,7 @@ export const createNewsletterProvider = ({ settings, fetch: fetchImpl = fetch })
         return { ok: true, value: "absent" }
       }
       if (!response.ok) return failure(response, call)
-      /** @type {{ emailBlacklisted?: boolean, listIds?: number[], listUnsubscribed?: number[] }} */
-      let contact
+      let contact: { emailBlacklisted?: boolean; listIds?: number[]; listUnsubscribed?: number[] }
       try {
         // Reading the body can fail too: not JSON (a proxy's error page), or the timeout fires.
         contact = await response.json()
@@ -257,12 +241,11 @@ export const createNewsletterProvider = ({ settings, fetch: fetchImpl = fetch })
     /**
      * Asks Brevo to email the double opt-in link for the edition's list, with the consent record
      * as attributes. "created" or "updated" says whether Brevo knew the address before.
-     *
-     * @param {Signup} signup
-     * @param {number} timeoutMs
-     * @returns {Promise<Answer<"created" | "updated">>}
      */
-    async requestConfirmation(signup, timeoutMs) {
+    async requestConfirmation(
+      signup: Signup,
+      timeoutMs: number,
+    ): Promise<Answer<"created" | "updated">> {
       const call = "double opt-in"
       const body = {
         email: signup.email,
@@ -270,7 +253,7 @@ export const createNewsletterProvider = ({ settings, fetch: fetchImpl = fetch })
         templateId: settings.templateIds[signup.edition],
         redirectionUrl: redirectionUrl(settings, signup),
         attributes: {
-          [signupAttributes.language]: editionSettings[signup.edition].lang,
+          [signupAttributes.language]: localeSettings[signup.edition].lang,
           [signupAttributes.consentVersion]: signup.consentVersion,
           [signupAttributes.consentedAt]: signup.consentedAt,
           [signupAttributes.submissionId]: signup.submissionId,
@@ -297,4 +280,4 @@ export const createNewsletterProvider = ({ settings, fetch: fetchImpl = fetch })
   }
 }
 
-/** @typedef {ReturnType<typeof createNewsletterProvider>} NewsletterProvider */
+export type NewsletterProvider = ReturnType<typeof createNewsletterProvider>

@@ -1,25 +1,23 @@
 // Which file of a publish directory a URL path names, the way Netlify's CDN resolves it: pretty
 // URLs, a 301 to the trailing-slash form for directories, nothing outside the directory. For the
 // byte budgets and the build-output tests, which read files synchronously; the local server
-// (scripts/serve.mjs) finds files with Netlify's own engine, @netlify/static, to the same rules.
+// (scripts/serve.ts) finds files with Netlify's own engine, @netlify/static, to the same rules.
 import { statSync } from "node:fs"
 import path from "node:path"
 
-/**
- * @typedef {import("node:fs").Stats} Stats
- * @typedef {{ file: string, stat: Stats }} PublicFile
- * @typedef {{ slashRedirect: string }} SlashRedirect
- */
+import type { Stats } from "node:fs"
+
+export type PublicFile = { file: string; stat: Stats }
+
+export type SlashRedirect = { slashRedirect: string }
 
 // Netlify consumes these files at deploy time; they are never served.
 const CONFIG_FILES = new Set(["_headers", "_redirects"])
 
 /**
  * The file's stat; undefined for a directory or a path that does not exist (ENOENT, ENOTDIR).
- *
- * @param {string} file
  */
-const statFile = (file) => {
+const statFile = (file: string) => {
   try {
     const stat = statSync(file)
     return stat.isFile() ? stat : undefined
@@ -30,11 +28,8 @@ const statFile = (file) => {
 
 /**
  * A URL path inside the publish directory; undefined for anything that escapes it.
- *
- * @param {string} publicDir
- * @param {string} pathname
  */
-const toFilePath = (publicDir, pathname) => {
+const toFilePath = (publicDir: string, pathname: string) => {
   let decoded
   try {
     decoded = decodeURIComponent(pathname)
@@ -49,22 +44,15 @@ const toFilePath = (publicDir, pathname) => {
 
 /**
  * The files a URL path may name, in Netlify's order: the file itself, then its pretty-URL forms.
- *
- * @param {string} pathname
  */
-const candidatesFor = (pathname) => {
+const candidatesFor = (pathname: string) => {
   if (!pathname.endsWith("/")) return [pathname, `${pathname}.html`]
   return pathname === "/"
     ? ["/index.html"]
     : [`${pathname}index.html`, `${pathname.slice(0, -1)}.html`]
 }
 
-/**
- * @param {string} publicDir
- * @param {string[]} pathnames
- * @returns {PublicFile | undefined}
- */
-const firstFile = (publicDir, pathnames) => {
+const firstFile = (publicDir: string, pathnames: string[]): PublicFile | undefined => {
   for (const pathname of pathnames) {
     const file = toFilePath(publicDir, pathname)
     const stat = file && statFile(file)
@@ -79,12 +67,13 @@ const firstFile = (publicDir, pathnames) => {
  * 301 to the slash form), or undefined. With `followDirectories` (rewrite targets, reading a page)
  * a directory's index.html is returned directly.
  *
- * @param {string} publicDir an absolute path
- * @param {string} url
- * @param {{ followDirectories?: boolean }} [options]
- * @returns {PublicFile | SlashRedirect | undefined}
+ * @param publicDir an absolute path
  */
-export const resolvePublicFile = (publicDir, url, { followDirectories = false } = {}) => {
+export const resolvePublicFile = (
+  publicDir: string,
+  url: string,
+  { followDirectories = false }: { followDirectories?: boolean } = {},
+): PublicFile | SlashRedirect | undefined => {
   const pathname = url.split(/[?#]/)[0]
   const found = firstFile(publicDir, candidatesFor(pathname))
   if (found || pathname.endsWith("/")) return found
@@ -96,10 +85,9 @@ export const resolvePublicFile = (publicDir, url, { followDirectories = false } 
 /**
  * The file a URL names, following a directory to its index.html; undefined when there is none.
  *
- * @param {string} publicDir an absolute path
- * @param {string} url
+ * @param publicDir an absolute path
  */
-export const publicFileFor = (publicDir, url) => {
+export const publicFileFor = (publicDir: string, url: string) => {
   const found = resolvePublicFile(publicDir, url, { followDirectories: true })
   return found && "file" in found ? found.file : undefined
 }
