@@ -6,7 +6,6 @@
  */
 import { existsSync, readFileSync, readdirSync } from "fs"
 import path from "path"
-import { parse } from "yaml"
 import { findClaims } from "../../scripts/lint-claims/claims.mjs"
 import {
   feedTexts,
@@ -16,12 +15,17 @@ import {
   type PageText,
 } from "../../scripts/lint-claims/html.mjs"
 import { todayInOfferZone } from "../../src/business/days"
+import { isOfferLive } from "../../src/business/facts"
+import { parseRegister, readRegister, registerPath } from "../../src/business/node/register"
 import { listPages, projectRoot, publicDir } from "./support"
 
-const evidence = registerEvidence(
-  parse(readFileSync(path.join(projectRoot, "content", "business.yaml"), "utf8")),
-  todayInOfferZone(),
-)
+/** What a page may repeat: the register as the build reads it, with the offers running today. */
+const evidenceOf = (register: ReturnType<typeof readRegister>) =>
+  registerEvidence({
+    ...register,
+    offers: register.offers.filter((offer) => isOfferLive(offer, todayInOfferZone())),
+  })
+const evidence = evidenceOf(readRegister(projectRoot))
 
 // The header, footer and safety notes repeat on every page: each text is judged once.
 const judged = new Map<string, ReturnType<typeof findClaims>>()
@@ -129,4 +133,25 @@ it("names the page and the place of a claim planted in a page's text, an alt tex
       expect.stringMatching(new RegExp(`^${article.file} <p>: Forbidden claim \\(rosacea\\)`, "u")),
     ]),
   )
+})
+
+it("names the register's field that holds a planted claim", () => {
+  const source = readFileSync(path.join(projectRoot, registerPath), "utf8").replace(
+    /(statement:\s*\n\s*en: ).*/u,
+    "$1Ships free, and clears acne in 7 days.",
+  )
+  const register = parseRegister(source)
+  /** Every string of the register with its path, as a selling surface. */
+  const strings = (value: unknown, at: string): [string, string][] =>
+    typeof value === "string"
+      ? [[at, value]]
+      : value && typeof value === "object"
+        ? Object.entries(value).flatMap(([key, inner]) => strings(inner, at ? `${at}.${key}` : key))
+        : []
+  const report = strings(register, "").flatMap(([at, text]) =>
+    findClaims(text, { lang: /\.fr$/u.test(at) ? "fr" : "en", evidence: evidenceOf(register) }).map(
+      ({ match }) => `${registerPath} ${at}: Forbidden claim (${match})`,
+    ),
+  )
+  expect(report).toEqual([`${registerPath} shipping.statement.en: Forbidden claim (acne)`])
 })

@@ -14,7 +14,7 @@ import { parse } from "yaml"
 const rules = parse(readFileSync("scripts/lint-claims/rules.yaml", "utf8"))
 
 const SPACE = String.raw`[\s\u00a0\u202f]`
-const SEP = String.raw`(?:[\s\u00a0\u202f'’-]+|(?<=['’]))`
+const SEP = String.raw`(?:,?[\s\u00a0\u202f'’-]+|(?<=['’]))`
 const NUM = String.raw`\d+(?:[.,\u00a0\u202f ]\d+)*`
 // Up to three words, none of which starts a new clause ("fades as your skin warms" is no claim).
 const GAP = String.raw`(?:(?!(?:as|when|and|while|because|if|once|so|but|or|than|until|quand|lorsque|et|ou|mais|si|car|dès|puis)(?![\p{L}]))[^\s\u00a0\u202f.!?;:,'’-]+${SEP}){0,3}?`
@@ -130,6 +130,7 @@ const build = (lang) => {
     slogan: own(rules.about.slogan),
     functionWords: new Set(rules.about["function-words"][lang].split(/,\s*/u)),
     honest: compile(rules.honest[lang]),
+    finite: compile(rules.about.finite[lang]),
     names: compile(rules.names[lang]),
     rhetorical: compile(rules.honest.rhetorical[lang]),
   }
@@ -158,7 +159,22 @@ export const sentences = (text) => {
     start = stop
   }
   out.push({ text: text.slice(start), index: start })
-  return out.filter((s) => s.text.trim() !== "")
+  return out
+    .filter((s) => s.text.trim() !== "")
+    .reduce((merged, s) => {
+      const previous = merged.at(-1)
+      if (
+        previous &&
+        s.text.trim().split(/[\s\u00a0\u202f]+/u).length <= 2 &&
+        !/\n/u.test(previous.text)
+      )
+        // Read as one ("Dark circles? Banished." as "Dark circles, Banished."), same length.
+        previous.text =
+          previous.text.replace(/[.!?…]+(?=[\s"”»\u202f)]*$)/u, (end) => ",".padEnd(end.length)) +
+          s.text
+      else merged.push({ ...s })
+      return merged
+    }, /** @type {{ text: string, index: number }[]} */ ([]))
 }
 
 /** A clause: what a negation can reach. */
@@ -191,12 +207,20 @@ const opensAsSlogan = (text, lang) => {
   if (!/^\p{Lu}[\p{Ll}-]+$/u.test(first) || compiled[lang].functionWords.has(first.toLowerCase()))
     return false
   const next = (words[1] ?? "").toLowerCase()
+  // "Backed by…", « Créé par… »: a participle with its agent and no subject.
+  if (
+    words.length < 12 &&
+    (lang === "fr"
+      ? /(?:é|ée|és|ées|u|ue|us|ues)$/u.test(first) && /^(?:par|avec|pour)$/u.test(next)
+      : /ed$/u.test(first) && /^(?:by|with|for)$/u.test(next))
+  )
+    return true
   const addressed = words.slice(1, 4).some((word) => /^(?:your|votre|vos)$/iu.test(word))
   if (lang === "fr")
     return (
       (/ez$/u.test(first) && addressed) ||
       (/(?:e|t)$/u.test(first) &&
-        !/(?:ment|ant|ent)$/u.test(first) &&
+        (!/(?:ment|ant|ent)$/u.test(first) || /ient$/u.test(first)) &&
         /^(?:le|la|les|l['’]\S*|vos|votre|un|une|des|du|de|d['’]\S*|ses|son|sa)$/u.test(next))
     )
   return (
@@ -204,7 +228,11 @@ const opensAsSlogan = (text, lang) => {
       /^(?:the|a|an|your|its|their|every|each|all|new|more|less|up|out|away|off|back|down|rid|\p{L}+ing|\p{L}+ed)$/u.test(
         next,
       )) ||
-    (!/(?:s|ed)$/u.test(first) && addressed)
+    (!/(?:s|ed)$/u.test(first) && addressed) ||
+    // "Jump-starts lymphatic drainage…": a verb-like first word and no other verb.
+    (/[^s]s$/u.test(first) &&
+      words.length < 12 &&
+      !has(compiled[lang].finite, words.slice(1).join(" ")))
   )
 }
 
@@ -258,12 +286,20 @@ export const numberOf = (/** @type {string} */ figure) => {
   return String(Number(normalised))
 }
 
+/** A possessive of the reader's, or a third person's, right before a professional. */
+const ownProfessional =
+  /(?<![\p{L}])(?:your|their|his|her|votre|vos|ton|ta|tes|son|sa|ses|leur|leurs)[\s\u00a0]+$/iu
+
+/** Words of a sensation, not a result: "feels cool", « sensation de fraîcheur ». */
+const sensation =
+  /(?<![\p{L}])(?:feel|feels|felt|feeling|sensation\p{L}*|ressen\p{L}*|sent|sentez|senti\p{L}*)(?![\p{L}])/iu
+
 /** Words that hedge a change into a look: "the look of", « l'apparence ». */
 const appearance =
   /(?<![\p{L}])(?:look|looks|looked|looking|appear\p{L}*|appearance|apparence|aspect|para[iî]\p{L}*|sembl\p{L}*|air)(?![\p{L}])/iu
 /** A negator within three words before a claim, in its clause: "does not treat acne". */
 const negators = {
-  en: /^(?:not|never|no|nor|cannot|without|\p{L}+n['’]t)$/iu,
+  en: /^(?:not|never|no|nor|nothing|cannot|without|\p{L}+n['’]t)$/iu,
   fr: /^(?:ne|n['’]\p{L}*|pas|jamais|ni|aucun\p{L}*|sans|rien)$/iu,
 }
 /** A negator in the last three words, or a list it governs: "does not lift skin, or replace…". */
@@ -295,7 +331,9 @@ export const findClaims = (
   const rule = compiled[lang]
   // A list item under an honest lead-in ("Do not use it if you have:") is honest too.
   const underHonest = lead !== undefined && has(rule.honest, lead) && !has(rule.rhetorical, lead)
-  const blockStudy = has(rule.study, text)
+  // A reference ("… (2006). Title. Journal, 155(5), 890-894.") reports a study.
+  const reference = /\(\d{4}\)|\d\(\d+\),\s*\d+[-–]\d+|\bdoi\b/u.test(text)
+  const blockStudy = reference || has(rule.study, text)
   /** @type {Finding[]} */
   const found = []
   // A caption that sets a before beside an after and describes a face.
@@ -312,7 +350,17 @@ export const findClaims = (
         sentence: text,
         why: kind.why,
       })
-  for (const sentence of sentences(text)) {
+  const all = sentences(text)
+  for (const [at, sentence] of all.entries()) {
+    // A question answered by a referral or a disclaimer ("Active acne? Ask your doctor first.")
+    // is a warning.
+    const next = all[at + 1]?.text ?? ""
+    if (
+      /\?[\s"”»\u202f]*$/u.test(sentence.text) &&
+      has(rule.honest, next) &&
+      !has(rule.rhetorical, next)
+    )
+      continue
     // A technology's name is blanked (same length, so places hold) before anything is read.
     const whole = sentence.text.replace(rule.names, (name) => " ".repeat(name.length))
     const parts = clauses(whole)
@@ -334,27 +382,62 @@ export const findClaims = (
       has(rule.firstPerson, whole) ||
       has(rule.slogan, whole) ||
       opensAsSlogan(whole, lang)
-    const third = (blockStudy || has(rule.study, whole)) && !voiced && !seller
+    const third = reference || ((blockStudy || has(rule.study, whole)) && !voiced && !seller)
     const aboutUs = voiced || seller || (has(rule.testimonial, whole) && !third)
+    // A general sentence, the kind an article teaches with: a statement (not a question, an
+    // exclamation or a line addressed to the reader) about neither us, the device nor its light.
+    const addressed =
+      /(?<![\p{L}])(?:you|your|yours|vous|votre|vos|tu|ton|ta|tes|te|toi|t['’])(?![\p{L}])/iu.test(
+        whole,
+      ) ||
+      (lang === "fr" &&
+        /(?<![\p{L}])(?!(?:chez|assez|nez|rez)(?![\p{L}]))\p{L}{3,}ez(?![\p{L}])/iu.test(whole))
+    const general =
+      !aboutUs &&
+      !/[?!][\s"”»\u202f]*$/u.test(whole.trim()) &&
+      !/^[\s"“«]*(?:your|votre|vos|ton|ta|tes)(?![\p{L}])/iu.test(whole) &&
+      // A term and its definition ("Muscle: the masseter…") is a statement too.
+      // A headline is short and has no verb; a long sentence or a definition is a statement.
+      (has(rule.finite, whole) ||
+        whole.trim().split(/\s+/u).length >= 12 ||
+        /^[\s*_-]*[\p{L}*_ ]{1,40}[\s\u00a0]?:\s/u.test(whole))
     for (const kind of rule.kinds) {
       if (underHonest && kind.kind !== "business") continue
       if (kind.labels && !label) continue
       if (kind.with && !kind.with.test(whole)) continue
-      if (surface === "article" && kind.articles === "study" && third) continue
-      for (const m of whole.matchAll(kind.pattern)) {
+      if (
+        kind.articles !== "never" &&
+        third &&
+        (surface === "article" || kind.kind === "testimonial")
+      )
+        continue
+      // A sensation tied to a time ("After ten minutes, skin feels cool") is no result.
+      if (kind.kind === "time" && sensation.test(whole)) continue
+      // A question ("Can I use it on my neck?") reports nothing.
+      if (kind.kind === "testimonial" && /\?[\s"”»\u202f]*$/u.test(whole.trim())) continue
+      const matches = [...whole.matchAll(kind.pattern)]
+      // A person quoted in the first person about her skin is a testimonial, whoever she is.
+      if (kind.kind === "testimonial" && matches.length === 0 && quotesAPerson(whole, lang))
+        matches.push(/** @type {RegExpExecArray} */ (/^\s*(.+?)\s*$/su.exec(whole)))
+      for (const m of matches) {
         const clause = clauseOf(m.index)
         const before = whole.slice(clause.index, m.index)
-        if (surface === "article" && kind.articles === "educational" && !aboutUs) {
-          // Whose clause it is: the device's (outside a study), the reader's body, or a claim
-          // that opens the sentence with its verb ("Shrinks pores…"). "^" in a term means the
-          // sentence's start, so a later clause is marked as not one.
+        if (surface === "article" && kind.articles === "educational" && general) {
+          // A general sentence may name it, unless the claim falls on the reader's body or opens
+          // the sentence with its verb ("Shrinks pores…").
+          // The clause is the device's outside a study ("^" in a term means the sentence's start,
+          // so a later clause is marked as not one).
           const own = (clause.index > 0 ? "·" : "") + clause.text
           const device = !blockStudy && has(rule.device, own)
           const opens =
             whole.slice(0, m.index).trim() === "" && /\s/u.test(m[0].trim()) && verbLike(m[0], lang)
-          if (!device && !opens && !rule.reader.test(before)) continue
+          // A time, a change or a prevention in a sentence addressed to the reader is a promise.
+          const promised = ["time", "outcome", "prevention"].includes(kind.kind) && addressed
+          if (!device && !opens && !promised && !rule.reader.test(before)) continue
         }
         if (honest.includes(clause)) continue
+        // The reader's own professional ("ask your doctor", « votre pharmacien ») is a referral.
+        if (kind.kind === "authority" && ownProfessional.test(before)) continue
         if (
           kind.kind !== "rhetorical" &&
           negatedBefore(before, lang) &&

@@ -174,30 +174,24 @@ export const svgTexts = (svg) =>
 
 /**
  * What the register vouches for. Figures: the rating (and its scale of 5), the ratings count, the
- * customers, the guarantee's days, the price, the running offers' and the days they were read.
- * Texts a page may repeat word for word (prices, savings, urgency, shipping): the running offers',
- * the shipping statement and the guarantee's. An offer runs from its first day through its last.
- * @param {Record<string, any>} register content/business.yaml, parsed
- * @param {string} today YYYY-MM-DD
+ * customers, the guarantee's days, the price, the offers' and the days they were read. Texts a
+ * page may repeat word for word (prices, savings, urgency, shipping): the offers', the shipping
+ * statement and the guarantee's. The caller passes the register as the build reads it
+ * (src/business/node/register.ts), its offers those running on the day of the build.
+ * @param {{ rating?: unknown, customers?: unknown, guarantee?: { days?: unknown } | null, price?: unknown, shipping?: { statement?: unknown } | null, offers: unknown[] }} register
  * @returns {import("./claims.mjs").Evidence}
  */
-export const registerEvidence = (register, today) => {
-  const offers = (register.offers ?? []).filter(
-    (/** @type {{ startsOn?: unknown, endsOn: unknown }} */ offer) =>
-      dayOf(offer.startsOn ?? "0000-01-01") <= today && today <= dayOf(offer.endsOn),
-  )
+export const registerEvidence = (register) => {
   /** @param {unknown} value @returns {string[]} */
   const strings = (value) =>
     typeof value === "string" || typeof value === "number"
       ? [String(value)]
-      : value instanceof Date
-        ? [dayOf(value)]
-        : Array.isArray(value)
-          ? value.flatMap(strings)
-          : value && typeof value === "object"
-            ? Object.values(value).flatMap(strings)
-            : []
-  const { rating, customers, guarantee, price, shipping } = register
+      : Array.isArray(value)
+        ? value.flatMap(strings)
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(strings)
+          : []
+  const { rating, customers, guarantee, price, shipping, offers } = register
   const figures = strings([rating, rating ? 5 : null, customers, guarantee?.days, price, offers])
   return {
     numbers: new Set(
@@ -215,7 +209,3 @@ export const registerEvidence = (register, today) => {
       ),
   }
 }
-
-/** A YAML date (read as a Date) or a YYYY-MM-DD string, as YYYY-MM-DD. */
-const dayOf = (/** @type {unknown} */ value) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value)
