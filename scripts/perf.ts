@@ -4,8 +4,8 @@
 //     Each route of public/sitemap-0.xml (or each --route) --runs times; prints each route's
 //     medians of Performance, Accessibility, Best Practices, SEO, TBT, LCP, CLS, main-thread CPU.
 //   npm run perf -- --against DIR [--against DIR2 …] [--runs 10] [--route /x/ | --route /x/=/y/]
-//     A/B: public/ (A) against another static build (B), e.g. a variant build of ours or the blog
-//     starter's ../shared/anchors/gatsby-starter-blog/public (pair routes with A=B). Every round
+//     A/B: public/ (A) against another static build (B), e.g. a variant build of ours or a
+//     reference site's public/ folder (pair routes with A=B). Every round
 //     runs A, then each B, on each route; at least 10 rounds. Prints each side's medians, the
 //     rounds in which A's TBT was the lower, and the median A − B difference of main-thread CPU
 //     time with a bootstrap 95 % interval, for each B. Default routes: "/" and one article.
