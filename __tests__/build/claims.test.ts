@@ -6,14 +6,14 @@
  */
 import { existsSync, readFileSync, readdirSync } from "fs"
 import path from "path"
-import { findClaims } from "../../scripts/lint-claims/claims.mjs"
+import { findClaims } from "../../scripts/lint-claims/claims"
 import {
   feedTexts,
   pageTexts,
   registerEvidence,
   svgTexts,
   type PageText,
-} from "../../scripts/lint-claims/html.mjs"
+} from "../../scripts/lint-claims/html"
 import { todayInOfferZone } from "../../src/business/days"
 import { isOfferLive } from "../../src/business/facts"
 import { parseRegister, readRegister, registerPath } from "../../src/business/node/register"

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The copy linter (npm run lint:copy) from its command line, as authors and Netlify run it: cspell's
-// spellings, and the claim linter on articles (read with remark, which only an ES module process can
-// load, so this is where the article reader is tested). The claim rules themselves are tested
+// spellings, and the claim linter on articles (read with remark, an ES module Jest cannot load, so
+// this is where the article reader is tested). The claim rules themselves are tested
 // in-process in lint-claims.test.ts; docs/claim-linter.md explains them.
 import { spawnSync } from "child_process"
 import { readFileSync, readdirSync } from "fs"
@@ -22,7 +22,7 @@ const run = (...argv: string[]) => {
 it("reports a claim at the line and column an author wrote it, and a missing shortcode, and fails", () => {
   const planted = path.join(fixtures, "planted.mdx")
   const bare = path.join(fixtures, "blog", "bare", "index.mdx")
-  const { status, stdout } = run("--import", "tsx", "scripts/lint-claims.mjs", planted, bare)
+  const { status, stdout } = run("--import", "tsx", "scripts/lint-claims.ts", planted, bare)
   const reported = stdout.split("\n").filter((line) => line.startsWith(fixtures))
   expect(reported.map((line) => line.replace(/ -- .*?( \[frontmatter \w+\])?$/u, "$1"))).toEqual([
     `${planted}:3:40 - Forbidden claim (erased their wrinkles) [frontmatter description]`,

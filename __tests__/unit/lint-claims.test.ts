@@ -5,13 +5,8 @@
 // through its command line, in copy-lint.test.ts.
 import { readFileSync } from "fs"
 import path from "path"
-import { findClaims } from "../../scripts/lint-claims/claims.mjs"
-import {
-  feedTexts,
-  pageTexts,
-  registerEvidence,
-  svgTexts,
-} from "../../scripts/lint-claims/html.mjs"
+import { findClaims } from "../../scripts/lint-claims/claims"
+import { feedTexts, pageTexts, registerEvidence, svgTexts } from "../../scripts/lint-claims/html"
 
 const fixtures = path.resolve(__dirname, "../fixtures/copy-lint")
 const lines = (file: string) =>

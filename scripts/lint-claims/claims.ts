@@ -3,15 +3,47 @@
 // module turns their terms into patterns and decides, sentence by sentence, whose sentence it is.
 // docs/claim-linter.md explains the rules.
 import { readFileSync } from "node:fs"
+import path from "node:path"
 import { parse } from "yaml"
 
-/** @typedef {"en" | "fr"} Lang */
-/** @typedef {"selling" | "article"} Surface */
-/** @typedef {{ kind: string, match: string, index: number, sentence: string, why: string }} Finding */
-/** @typedef {{ numbers: Set<string>, texts: string[] }} Evidence */
+export type Lang = "en" | "fr"
+export type Surface = "selling" | "article"
+export type Finding = { kind: string; match: string; index: number; sentence: string; why: string }
+export type Evidence = { numbers: Set<string>; texts: string[] }
 
-// Read from the project's root, where npm, Jest and Netlify run (Jest's transform has no import.meta).
-const rules = parse(readFileSync("scripts/lint-claims/rules.yaml", "utf8"))
+/** Terms, or the name of a list, per edition. */
+type Pair = { en: string; fr: string }
+/** rules.yaml as this module reads it (the file's comments describe each part). */
+type Rules = {
+  kinds: Record<
+    string,
+    Pair & {
+      why: string
+      articles: "educational" | "study" | "never"
+      evidence?: boolean
+      labels?: boolean
+      with?: Pair
+      caption?: Pair
+    }
+  >
+  lists: Record<string, string>
+  names: Pair
+  about: Record<
+    | "seller"
+    | "device"
+    | "reader"
+    | "testimonial"
+    | "first-person"
+    | "study"
+    | "slogan"
+    | "finite"
+    | "function-words",
+    Pair
+  >
+  honest: Pair & { rhetorical: Pair }
+}
+
+const rules: Rules = parse(readFileSync(path.join(__dirname, "rules.yaml"), "utf8"))
 
 const SPACE = String.raw`[\s\u00a0\u202f]`
 const SEP = String.raw`(?:,?[\s\u00a0\u202f'’-]+|(?<=['’]))`
@@ -23,9 +55,8 @@ const START = String.raw`^[\s"“«\u202f]*`
 /**
  * One word of a term as a pattern: "*" continues it, "_" is any word, "#" a number, "'" either
  * apostrophe; everything else is literal.
- * @param {string} word
  */
-const wordPattern = (word) =>
+const wordPattern = (word: string) =>
   word
     .replace(/[.+?^${}()|[\]\\/]/gu, "\\$&")
     .replace(/\*/gu, String.raw`[\p{L}\p{M}]*`)
@@ -34,21 +65,21 @@ const wordPattern = (word) =>
     .replace(/%/gu, String.raw`${SPACE}?%`)
     .replace(/['’]/gu, "['’]")
 
-/** @param {string} token */
-const isPunctuation = (token) => /^[^\p{L}\p{N}#_*]+$/u.test(token)
+const isPunctuation = (token: string) => /^[^\p{L}\p{N}#_*]+$/u.test(token)
 
 /**
- * A term of rules.yaml as a pattern (its syntax is described at the top of that file).
- * @param {string} term
- * @param {Record<string, string>} lists patterns of the named lists, for {name}
+ * A term of rules.yaml as a pattern (its syntax is described at the top of that file). `lists`
+ * holds the patterns of the named lists, for {name}.
  */
-export const termPattern = (term, lists = {}) => {
+export const termPattern = (term: string, lists: Record<string, string> = {}) => {
   const tokens = term.toLowerCase().match(/[()|…^]|\{[^}]+\}|[^\s()|…^]+/gu) ?? []
   let i = 0
   /** A sequence of items up to ")" or "|", joined by separators. */
-  const sequence = () => {
-    /** @type {{ source: string, kind: "word" | "gap" | "optional" | "start" | "punct" | "elided" }[]} */
-    const items = []
+  const sequence = (): string => {
+    const items: {
+      source: string
+      kind: "word" | "gap" | "optional" | "start" | "punct" | "elided"
+    }[] = []
     while (i < tokens.length && tokens[i] !== ")" && tokens[i] !== "|") {
       const token = tokens[i++]
       if (token === "(") {
@@ -89,32 +120,25 @@ export const termPattern = (term, lists = {}) => {
   return String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`
 }
 
-/**
- * A list of rules.yaml (terms separated by commas) as one pattern.
- * @param {string} terms
- * @param {Record<string, string>} lists
- */
-const anyOf = (terms, lists = {}) =>
+/** A list of rules.yaml (terms separated by commas) as one pattern. */
+const anyOf = (terms: string, lists: Record<string, string> = {}) =>
   terms
     .split(/,\s*/u)
     .map((term) => termPattern(term, lists))
     .join("|")
-/** @param {string} terms @param {Record<string, string>} [lists] */
-const compile = (terms, lists) => new RegExp(anyOf(terms, lists), "giu")
+const compile = (terms: string, lists?: Record<string, string>) =>
+  new RegExp(anyOf(terms, lists), "giu")
 
-/** @param {Lang} lang */
-const build = (lang) => {
-  /** @type {Record<string, string>} */
-  const lists = Object.fromEntries(
+const build = (lang: Lang) => {
+  const lists: Record<string, string> = Object.fromEntries(
     Object.entries(rules.lists).map(([name, terms]) => [name, `(?:${anyOf(terms)})`]),
   )
-  /** @param {{ en: string, fr: string }} pair */
-  const own = (pair) => compile(pair[lang], lists)
+  const own = (pair: Pair) => compile(pair[lang], lists)
   return {
     kinds: Object.entries(rules.kinds).map(([kind, rule]) => ({
       kind,
-      why: /** @type {string} */ (rule.why),
-      articles: /** @type {"educational" | "study" | "never"} */ (rule.articles),
+      why: rule.why,
+      articles: rule.articles,
       evidence: Boolean(rule.evidence),
       labels: Boolean(rule.labels),
       with: rule.with ? new RegExp(lists[rule.with[lang]], "iu") : null,
@@ -137,8 +161,7 @@ const build = (lang) => {
 }
 const compiled = { en: build("en"), fr: build("fr") }
 
-/** @param {RegExp} pattern @param {string} text */
-const has = (pattern, text) => {
+const has = (pattern: RegExp, text: string) => {
   pattern.lastIndex = 0
   return pattern.test(text)
 }
@@ -146,10 +169,9 @@ const has = (pattern, text) => {
 /**
  * The sentences of a text, each with its offset. A sentence ends at . ! ? or … before a space
  * and a capital, a digit or a quote, or at a line break; "et al." and a decimal point do not end one.
- * @param {string} text
  */
-export const sentences = (text) => {
-  const out = []
+export const sentences = (text: string) => {
+  const out: { text: string; index: number }[] = []
   const end =
     /(?<!\bet al|\b[A-Z]|\bDr|\bSt|\bvs)[.!?…]+["”»\u202f)]*(?=[\s\u00a0]+["“«]?[\p{Lu}\d])|\n+/gu
   let start = 0
@@ -161,7 +183,7 @@ export const sentences = (text) => {
   out.push({ text: text.slice(start), index: start })
   return out
     .filter((s) => s.text.trim() !== "")
-    .reduce((merged, s) => {
+    .reduce<{ text: string; index: number }[]>((merged, s) => {
       const previous = merged.at(-1)
       if (
         previous &&
@@ -174,15 +196,14 @@ export const sentences = (text) => {
           s.text
       else merged.push({ ...s })
       return merged
-    }, /** @type {{ text: string, index: number }[]} */ ([]))
+    }, [])
 }
 
 /** A clause: what a negation can reach. */
 const clauseEnd =
   /[;:]|\s[—–]\s|,?\s+(?:but|while|whereas|mais|alors\s+que|tandis\s+que)\s|,\s+(?:and|so|et|donc)\s/giu
-/** @param {string} text */
-const clauses = (text) => {
-  const out = []
+const clauses = (text: string) => {
+  const out: { text: string; index: number }[] = []
   let start = 0
   for (const m of text.matchAll(clauseEnd)) {
     out.push({ text: text.slice(start, m.index), index: start })
@@ -196,10 +217,8 @@ const clauses = (text) => {
  * Whether a sentence opens as a slogan without a subject: a verb-like word before an object
  * ("Melts the…", « Estompe le… »), or an imperative addressing the reader ("Lock in your…",
  * « Préservez… »). Words that open sentences without being their verb are listed in rules.yaml.
- * @param {string} text
- * @param {Lang} lang
  */
-const opensAsSlogan = (text, lang) => {
+const opensAsSlogan = (text: string, lang: Lang) => {
   const words = text.replace(/^[\s"“«\u202f]+/u, "").split(/[\s\u00a0\u202f]+/u)
   const first = words[0] ?? ""
   // « S'attaque à… »: a pronominal verb with no subject (« S'il » is "if it").
@@ -237,7 +256,7 @@ const opensAsSlogan = (text, lang) => {
 }
 
 /** Whether a text's first word ends like a verb: "Shrinks", « Estompe ». */
-const verbLike = (/** @type {string} */ text, /** @type {Lang} */ lang) => {
+const verbLike = (text: string, lang: Lang) => {
   const first = text.split(/[\s\u00a0\u202f]+/u)[0] ?? ""
   return (
     !compiled[lang].functionWords.has(first.toLowerCase()) &&
@@ -245,12 +264,11 @@ const verbLike = (/** @type {string} */ text, /** @type {Lang} */ lang) => {
   )
 }
 
-/** A quotation in which someone speaks in the first person. @param {string} text @param {Lang} lang */
-const quotesAPerson = (text, lang) =>
+/** A quotation in which someone speaks in the first person. */
+const quotesAPerson = (text: string, lang: Lang) =>
   [...text.matchAll(/["“«]([^"”»]+)["”»]/gu)].some((m) => has(compiled[lang].firstPerson, m[1]))
 
-/** @param {string} text */
-const normal = (text) =>
+const normal = (text: string) =>
   text
     .replace(/[\s\u00a0\u202f]+/gu, " ")
     .trim()
@@ -259,10 +277,10 @@ const normal = (text) =>
 /** Whether a finding stands on the register's evidence: a register text that holds it (prices,
  * urgency, shipping), or the figures it states (those of its sentence when it states none), every one of them the register's. */
 const evidenced = (
-  /** @type {string} */ kind,
-  /** @type {Evidence | undefined} */ evidence,
-  /** @type {string} */ sentence,
-  /** @type {string} */ match,
+  kind: string,
+  evidence: Evidence | undefined,
+  sentence: string,
+  match: string,
 ) => {
   if (!evidence) return false
   const said = normal(sentence)
@@ -271,14 +289,14 @@ const evidenced = (
     evidence.texts.some((text) => said.includes(text) && text.includes(normal(match)))
   )
     return true
-  const figuresIn = (/** @type {string} */ text) =>
+  const figuresIn = (text: string) =>
     text.match(/\d+(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d+)?/gu) ?? []
   const figures = figuresIn(match).length > 0 ? figuresIn(match) : figuresIn(sentence)
   return figures.length > 0 && figures.every((figure) => evidence.numbers.has(numberOf(figure)))
 }
 
 /** A figure as written in either edition ("10,000", "10 000", "4,8") as one number. */
-export const numberOf = (/** @type {string} */ figure) => {
+export const numberOf = (figure: string) => {
   const compact = figure.replace(/[\s\u00a0\u202f]/gu, "")
   const normalised = /,\d{3}(?!\d)/u.test(compact)
     ? compact.replace(/,/gu, "")
@@ -303,12 +321,12 @@ const negators = {
   fr: /^(?:ne|n['’]\p{L}*|pas|jamais|ni|aucun\p{L}*|sans|rien)$/iu,
 }
 /** A negator in the last three words, or a list it governs: "does not lift skin, or replace…". */
-const negatedBefore = (/** @type {string} */ before, /** @type {Lang} */ lang) => {
+const negatedBefore = (before: string, lang: Lang) => {
   const words = before
     .split(/[\s\u00a0\u202f]+/u)
     .filter(Boolean)
     .map((word) => word.replace(/^\p{P}+|\p{P}+$/gu, ""))
-  const negated = (/** @type {string[]} */ some) => some.some((word) => negators[lang].test(word))
+  const negated = (some: string[]) => some.some((word) => negators[lang].test(word))
   return (
     negated(words.slice(-3)) || (/^(?:or|nor|ou|ni)$/iu.test(words.at(-1) ?? "") && negated(words))
   )
@@ -317,25 +335,27 @@ const negatedBefore = (/** @type {string} */ before, /** @type {Lang} */ lang) =
 /**
  * Every claim a text makes that its surface may not carry. The text is one block (a paragraph,
  * a heading, an attribute): a paragraph that reports a study lends that context to its sentences.
- * @param {string} text
- * @param {{ lang?: Lang, surface?: Surface, label?: boolean, evidence?: Evidence, lead?: string }} [options]
- *   surface: a selling surface (home, product, buttons, meta, register, share text: the default)
- *   or an article's body; label: the text is a heading, a title or a button; evidence: what the
- *   register holds (figures and texts a built page may repeat)
- * @returns {Finding[]}
+ * surface: a selling surface (home, product, buttons, meta, register, share text: the default)
+ * or an article's body; label: the text is a heading, a title or a button; evidence: what the
+ * register holds (figures and texts a built page may repeat).
  */
 export const findClaims = (
-  text,
-  { lang = "en", surface = "selling", label = false, evidence, lead } = {},
-) => {
+  text: string,
+  {
+    lang = "en",
+    surface = "selling",
+    label = false,
+    evidence,
+    lead,
+  }: { lang?: Lang; surface?: Surface; label?: boolean; evidence?: Evidence; lead?: string } = {},
+): Finding[] => {
   const rule = compiled[lang]
   // A list item under an honest lead-in ("Do not use it if you have:") is honest too.
   const underHonest = lead !== undefined && has(rule.honest, lead) && !has(rule.rhetorical, lead)
   // A reference ("… (2006). Title. Journal, 155(5), 890-894.") reports a study.
   const reference = /\(\d{4}\)|\d\(\d+\),\s*\d+[-–]\d+|\bdoi\b/u.test(text)
   const blockStudy = reference || has(rule.study, text)
-  /** @type {Finding[]} */
-  const found = []
+  const found: Finding[] = []
   // A caption that sets a before beside an after and describes a face.
   const caption =
     /(?<![\p{L}])(?:before|avant|(?:week|day|month|semaine|jour|mois)\s*\d+)\s*:.*?(?:after|après|(?:week|day|month|semaine|jour|mois)\s*\d+)\s*:/isu.exec(
@@ -364,8 +384,7 @@ export const findClaims = (
     // A technology's name is blanked (same length, so places hold) before anything is read.
     const whole = sentence.text.replace(rule.names, (name) => " ".repeat(name.length))
     const parts = clauses(whole)
-    const clauseOf = (/** @type {number} */ at) =>
-      parts.filter((clause) => clause.index <= at).pop() ?? parts[0]
+    const clauseOf = (at: number) => parts.filter((clause) => clause.index <= at).pop() ?? parts[0]
     const honest = parts.filter(
       (clause) => has(rule.honest, clause.text) && !has(rule.rhetorical, clause.text),
     )
@@ -417,8 +436,10 @@ export const findClaims = (
       if (kind.kind === "testimonial" && /\?[\s"”»\u202f]*$/u.test(whole.trim())) continue
       const matches = [...whole.matchAll(kind.pattern)]
       // A person quoted in the first person about her skin is a testimonial, whoever she is.
-      if (kind.kind === "testimonial" && matches.length === 0 && quotesAPerson(whole, lang))
-        matches.push(/** @type {RegExpExecArray} */ (/^\s*(.+?)\s*$/su.exec(whole)))
+      if (kind.kind === "testimonial" && matches.length === 0 && quotesAPerson(whole, lang)) {
+        const quoted = /^\s*(.+?)\s*$/su.exec(whole)
+        if (quoted) matches.push(quoted)
+      }
       for (const m of matches) {
         const clause = clauseOf(m.index)
         const before = whole.slice(clause.index, m.index)

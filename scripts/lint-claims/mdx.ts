@@ -3,11 +3,15 @@
 // show) and its body (an article), parsed with remark, the parser the site's MDX uses. Each
 // paragraph, heading, table cell and text attribute is one text, with the place of its words in
 // the file, so a report names the line and column.
-import { createProcessor } from "@mdx-js/mdx"
 import { parse } from "yaml"
-import { findClaims } from "./claims.mjs"
+import { findClaims, type Lang, type Surface } from "./claims"
 
-const processor = createProcessor({ format: "mdx" })
+// @mdx-js/mdx is an ES module, and some of its own dependencies (estree-walker) can only be
+// imported, never required: tsx compiles whatever a CommonJS script requires into CommonJS, so
+// the parser is imported, once, and the functions that read an article wait for it.
+const processor = import("@mdx-js/mdx").then(({ createProcessor }) =>
+  createProcessor({ format: "mdx" }),
+)
 
 /** Attributes a visitor reads or hears. */
 const textAttributes = new Set([
@@ -21,29 +25,36 @@ const textAttributes = new Set([
 /** Blocks whose inline content is one text. */
 const blocks = new Set(["paragraph", "heading", "tableCell"])
 
-/**
- * @typedef {{ text: string, at: (index: number) => number, surface: "selling" | "article",
- *   label: boolean, field?: string, lead?: string }} Text lead: the lead-in a list item completes
- * @typedef {{ type: string, value?: string, alt?: string, name?: string | null,
- *   attributes?: { type: string, name?: string, value?: unknown }[], children?: Node[],
- *   position?: { start: { offset?: number } } }} Node
- */
+type Text = {
+  text: string
+  at: (index: number) => number
+  surface: Surface
+  label: boolean
+  field?: string
+  /** The lead-in a list item completes. */
+  lead?: string
+}
+/** What this module reads of a node of remark's tree (mdast, with MDX's nodes). */
+type Node = {
+  type: string
+  value?: string
+  alt?: string | null
+  name?: string | null
+  attributes?: { type: string; name?: string; value?: unknown }[]
+  children?: Node[]
+  position?: { start: { offset?: number } }
+}
+type Piece = { value: string; offset: number }
 
-/**
- * A text made of pieces of the file: `at` maps an index in the text to an offset in the file.
- * @param {{ value: string, offset: number }[]} pieces
- * @param {Omit<Text, "text" | "at">} about
- * @returns {Text}
- */
-const joined = (pieces, about) => {
-  /** @type {number[]} */
-  const starts = []
+/** A text made of pieces of the file: `at` maps an index in the text to an offset in the file. */
+const joined = (pieces: Piece[], about: Omit<Text, "text" | "at">): Text => {
+  const starts: number[] = []
   let text = ""
   for (const piece of pieces) {
     starts.push(text.length)
     text += piece.value
   }
-  const at = (/** @type {number} */ index) => {
+  const at = (index: number) => {
     let i = starts.length - 1
     while (i > 0 && starts[i] > index) i -= 1
     return (pieces[i]?.offset ?? 0) + index - (starts[i] ?? 0)
@@ -51,8 +62,7 @@ const joined = (pieces, about) => {
   return { text, at, ...about }
 }
 
-/** @param {Node} node @returns {{ value: string, offset: number }[]} */
-const inline = (node) => {
+const inline = (node: Node): Piece[] => {
   const offset = node.position?.start.offset ?? 0
   // A line break inside a paragraph is a space to a reader (same length, so offsets hold).
   if (node.type === "text" || node.type === "inlineCode")
@@ -65,18 +75,12 @@ const inline = (node) => {
   return (node.children ?? []).flatMap(inline)
 }
 
-/**
- * Every text an article shows, from the frontmatter and the body.
- * @param {string} source
- * @returns {Text[]}
- */
-export const articleTexts = (source) => {
-  /** @type {Text[]} */
-  const texts = []
+/** Every text an article shows, from the frontmatter and the body. */
+export const articleTexts = async (source: string): Promise<Text[]> => {
+  const texts: Text[] = []
   const front = /^---\r?\n([\s\S]*?)\r?\n---[^\S\n]*(?:\r?\n|$)/u.exec(source)
   if (front) {
-    /** @param {unknown} value @param {string} field */
-    const walk = (value, field) => {
+    const walk = (value: unknown, field: string) => {
       // Slugs, dates and paths are not read: `translationOf: inflammation-…` says nothing.
       if (typeof value === "string" && !/^[\p{Ll}\d/._:-]+$/u.test(value)) {
         const offset = Math.max(0, source.indexOf(value.slice(0, 30)))
@@ -89,12 +93,12 @@ export const articleTexts = (source) => {
     walk(parse(front[1]), "")
   }
   const body = front ? front[0].replace(/[^\n]/gu, " ") + source.slice(front[0].length) : source
-  /** The text attributes and image descriptions a node carries. @param {Node} node */
-  const attributes = (node) => {
+  /** The text attributes and image descriptions a node carries. */
+  const attributes = (node: Node) => {
     const offset = node.position?.start.offset ?? 0
-    const values = (node.attributes ?? [])
-      .filter((a) => a.name && textAttributes.has(a.name) && typeof a.value === "string")
-      .map((a) => /** @type {string} */ (a.value))
+    const values = (node.attributes ?? []).flatMap((a) =>
+      a.name && textAttributes.has(a.name) && typeof a.value === "string" ? [a.value] : [],
+    )
     if (node.type === "image" && node.alt) values.push(node.alt)
     for (const value of values)
       texts.push(
@@ -104,8 +108,7 @@ export const articleTexts = (source) => {
         }),
       )
   }
-  /** @param {Node} node @param {boolean} inBlock @param {string} [lead] */
-  const visit = (node, inBlock, lead) => {
+  const visit = (node: Node, inBlock: boolean, lead?: string) => {
     if (node.type === "code" || node.type === "mdxjsEsm" || node.type === "mdxFlowExpression")
       return
     attributes(node)
@@ -127,12 +130,12 @@ export const articleTexts = (source) => {
       visit(child, inBlock || blocks.has(node.type), within)
     })
   }
-  visit(/** @type {Node} */ (/** @type {unknown} */ (processor.parse(body))), false)
+  visit((await processor).parse(body), false)
   return texts
 }
 
 /** An article's source without comments and code blocks, where a shortcode does not count. */
-const uncommented = (/** @type {string} */ source) =>
+const uncommented = (source: string) =>
   source.replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->|^```[\s\S]*?^```/gmu, (m) =>
     m.replace(/[^\n]/gu, " "),
   )
@@ -144,13 +147,10 @@ const citation =
 /**
  * What an article must carry, as [line, message]: `<SafetyNotes />` always, `<StudyCaveat />`
  * when it cites a study (said at the first citation).
- * @param {string} source
- * @returns {[number, string][]}
  */
-export const missingShortcodes = (source) => {
+export const missingShortcodes = (source: string) => {
   const text = uncommented(source)
-  /** @type {[number, string][]} */
-  const missing = []
+  const missing: [number, string][] = []
   if (!/<SafetyNotes(?=[\s/>])/u.test(text))
     missing.push([
       1,
@@ -166,23 +166,17 @@ export const missingShortcodes = (source) => {
 }
 
 /** An article's language: the French edition's articles live under blogue/. */
-export const langOf = (/** @type {string} */ file) =>
-  /(?:^|[\\/])blogue[\\/]/u.test(file) ? "fr" : "en"
+export const langOf = (file: string): Lang => (/(?:^|[\\/])blogue[\\/]/u.test(file) ? "fr" : "en")
 
-/**
- * Every problem in one article, as report lines.
- * @param {string} file
- * @param {string} source
- * @returns {string[]}
- */
-export const lintArticle = (file, source) => {
+/** Every problem in one article, as report lines. */
+export const lintArticle = async (file: string, source: string): Promise<string[]> => {
   const lineStarts = [0, ...[...source.matchAll(/\n/gu)].map((m) => (m.index ?? 0) + 1)]
-  const place = (/** @type {number} */ offset) => {
+  const place = (offset: number) => {
     const line = lineStarts.filter((start) => start <= offset).length
     return `${line}:${offset - lineStarts[line - 1] + 1}`
   }
   const lang = langOf(file)
-  const claims = articleTexts(source)
+  const claims = (await articleTexts(source))
     .flatMap(({ text, at, surface, label, field, lead }) =>
       findClaims(text, { lang, surface, label, lead }).map(({ match, index, why }) => ({
         offset: at(index),

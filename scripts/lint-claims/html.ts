@@ -4,14 +4,18 @@
 // <article>, below its header) is an article; everything else is a selling surface. Feeds and
 // SVG files are read by the same rules (feedTexts, svgTexts). The register's evidence (figures
 // and texts a page may repeat) comes from registerEvidence.
-import { parseHtml } from "../lib/parse-html.ts"
+import { HTMLElement, type Node } from "node-html-parser"
+import { parseHtml } from "../lib/parse-html"
+import type { Evidence, Lang, Surface } from "./claims"
 
-/**
- * @typedef {{ text: string, where: string, surface: "selling" | "article", label: boolean,
- *   lead?: string }} PageText lead: the lead-in a list item completes ("Do not use it if you have:")
- */
-/** @typedef {import("node-html-parser").HTMLElement} Element */
-/** @typedef {import("node-html-parser").Node} Node */
+export type PageText = {
+  text: string
+  where: string
+  surface: Surface
+  label: boolean
+  /** The lead-in a list item completes ("Do not use it if you have:"). */
+  lead?: string
+}
 
 /** Elements whose text is one block: a sentence never runs across two. */
 const blockTags = new Set(
@@ -25,14 +29,13 @@ const metas =
   /^(?:description|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt|application-name|apple-mobile-web-app-title)$/u
 
 /** A short name for an element, for reports: `h2`, `img#hero`, `a.cta`. */
-const nameOf = (/** @type {Element} */ el) => {
+const nameOf = (el: HTMLElement) => {
   const tag = el.rawTagName?.toLowerCase() ?? "text"
   const id = el.getAttribute?.("id")
   return id ? `${tag}#${id}` : tag
 }
 
-/** @param {string} text */
-const decode = (text) =>
+const decode = (text: string) =>
   text
     .replace(/&nbsp;/gu, "\u00a0")
     .replace(/&amp;/gu, "&")
@@ -43,13 +46,8 @@ const decode = (text) =>
     .replace(/&#x([\da-f]+);/giu, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/gu, (_, dec) => String.fromCodePoint(Number(dec)))
 
-/**
- * Every string of a JSON-LD value, with its path; URLs, dates, identifiers and types are not copy.
- * @param {unknown} value
- * @param {string} path
- * @returns {{ text: string, path: string }[]}
- */
-const jsonStrings = (value, path) => {
+/** Every string of a JSON-LD value, with its path; URLs, dates, identifiers and types are not copy. */
+const jsonStrings = (value: unknown, path: string): { text: string; path: string }[] => {
   if (typeof value === "string")
     return /^(?:https?:|\/|\d{4}-\d\d|[A-Z][A-Za-z]+$)/u.test(value) ? [] : [{ text: value, path }]
   if (Array.isArray(value)) return value.flatMap((item, i) => jsonStrings(item, `${path}[${i}]`))
@@ -60,27 +58,18 @@ const jsonStrings = (value, path) => {
   return []
 }
 
-/**
- * Every text a page shows or says, with where it stands.
- * @param {string} html
- * @returns {{ lang: "en" | "fr", texts: PageText[] }}
- */
-export const pageTexts = (html) => {
+/** Every text a page shows or says, with where it stands. */
+export const pageTexts = (html: string): { lang: Lang; texts: PageText[] } => {
   const root = parseHtml(html)
   const lang = /^fr/iu.test(root.querySelector("html")?.getAttribute("lang") ?? "") ? "fr" : "en"
-  /** @type {PageText[]} */
-  const texts = []
-  /**
-   * @param {string} text @param {string} where @param {boolean} article @param {boolean} label
-   * @param {string} [lead]
-   */
-  const add = (text, where, article, label, lead) => {
+  const texts: PageText[] = []
+  const add = (text: string, where: string, article: boolean, label: boolean, lead?: string) => {
     const clean = decode(text).replace(/\s+/gu, " ").trim()
     const surface = article ? "article" : "selling"
     if (clean) texts.push({ text: clean, where, surface, label, ...(lead ? { lead } : {}) })
   }
-  /** The lead-in a list follows: the text before it that ends with a colon. @param {Element} list */
-  const leadOf = (list) => {
+  /** The lead-in a list follows: the text before it that ends with a colon. */
+  const leadOf = (list: HTMLElement) => {
     const siblings = list.parentNode?.childNodes.filter((n) => n.nodeType === 1) ?? []
     const before = siblings[siblings.indexOf(list) - 1]
     const text = before ? decode(before.textContent).replace(/\s+/gu, " ").trim() : ""
@@ -96,18 +85,17 @@ export const pageTexts = (html) => {
       add(text, `JSON-LD ${path}`, false, /(?:^|\.)(?:name|headline)$/u.test(path))
   }
   /**
-   * @param {Node} node
-   * @param {{ parts: string[] }} block the block this node's text runs into
-   * @param {boolean} inArticle inside an article's body (<article>, not its <header>)
-   * @param {string} [lead] the lead-in of the list this node is in
+   * block: the block this node's text runs into; inArticle: inside an article's body (<article>,
+   * not its <header>); lead: the lead-in of the list this node is in.
    */
-  const walk = (node, block, inArticle, lead) => {
+  const walk = (node: Node, block: { parts: string[] }, inArticle: boolean, lead?: string) => {
     if (node.nodeType === 3) {
       block.parts.push(node.rawText)
       return
     }
-    if (node.nodeType !== 1) return
-    const el = /** @type {Element} */ (node)
+    // An element (node type 1); comments are not parsed.
+    if (!(node instanceof HTMLElement)) return
+    const el = node
     const tag = el.rawTagName?.toLowerCase() ?? ""
     if (tag === "script" || tag === "style" || tag === "template") return
     for (const name of attributes) {
@@ -117,8 +105,7 @@ export const pageTexts = (html) => {
     const inner = tag === "article" ? true : tag === "header" ? false : inArticle
     const within = tag === "ul" || tag === "ol" ? leadOf(el) : tag === "li" ? lead : undefined
     if (blockTags.has(tag)) {
-      /** @type {{ parts: string[] }} */
-      const own = { parts: [] }
+      const own: { parts: string[] } = { parts: [] }
       el.childNodes.forEach((child) => walk(child, own, inner, within))
       add(
         own.parts.join(""),
@@ -137,19 +124,14 @@ export const pageTexts = (html) => {
   const body = root.querySelector("body")
   const head = root.querySelector("title")
   if (head) add(head.rawText, "<title>", false, true)
-  /** @type {{ parts: string[] }} */
-  const top = { parts: [] }
+  const top: { parts: string[] } = { parts: [] }
   if (body) walk(body, top, false)
   add(top.parts.join(""), "<body>", false, false)
   return { lang, texts }
 }
 
-/**
- * The titles and descriptions of an RSS feed: what a feed reader shows, a selling surface.
- * @param {string} xml
- * @returns {PageText[]}
- */
-export const feedTexts = (xml) =>
+/** The titles and descriptions of an RSS feed: what a feed reader shows, a selling surface. */
+export const feedTexts = (xml: string): PageText[] =>
   [...xml.matchAll(/<(title|description)>(?:<!\[CDATA\[([\s\S]*?)\]\]>|([^<]*))<\/\1>/gu)].map(
     (m) => ({
       text: decode(m[2] ?? m[3] ?? "").replace(/<[^>]+>/gu, " "),
@@ -159,12 +141,8 @@ export const feedTexts = (xml) =>
     }),
   )
 
-/**
- * The words an SVG draws or says (<text>, <tspan>, <title>, <desc>): a picture's claim is a claim.
- * @param {string} svg
- * @returns {PageText[]}
- */
-export const svgTexts = (svg) =>
+/** The words an SVG draws or says (<text>, <tspan>, <title>, <desc>): a picture's claim is a claim. */
+export const svgTexts = (svg: string): PageText[] =>
   [...svg.matchAll(/<(text|title|desc)\b[^>]*>([\s\S]*?)<\/\1>/gu)].map((m) => ({
     text: decode(m[2].replace(/<[^>]+>/gu, " ")).trim(),
     where: `<${m[1]}>`,
@@ -178,12 +156,16 @@ export const svgTexts = (svg) =>
  * page may repeat word for word (prices, savings, urgency, shipping): the offers', the shipping
  * statement and the guarantee's. The caller passes the register as the build reads it
  * (src/business/node/register.ts), its offers those running on the day of the build.
- * @param {{ rating?: unknown, customers?: unknown, guarantee?: { days?: unknown } | null, price?: unknown, shipping?: { statement?: unknown } | null, offers: unknown[] }} register
- * @returns {import("./claims.mjs").Evidence}
  */
-export const registerEvidence = (register) => {
-  /** @param {unknown} value @returns {string[]} */
-  const strings = (value) =>
+export const registerEvidence = (register: {
+  rating?: unknown
+  customers?: unknown
+  guarantee?: { days?: unknown } | null
+  price?: unknown
+  shipping?: { statement?: unknown } | null
+  offers: unknown[]
+}): Evidence => {
+  const strings = (value: unknown): string[] =>
     typeof value === "string" || typeof value === "number"
       ? [String(value)]
       : Array.isArray(value)
