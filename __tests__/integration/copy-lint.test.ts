@@ -25,6 +25,7 @@ it("reports a claim at the line and column an author wrote it, and a missing sho
   const { status, stdout } = run("--import", "tsx", "scripts/lint-claims.ts", planted, bare)
   const reported = stdout.split("\n").filter((line) => line.startsWith(fixtures))
   expect(reported.map((line) => line.replace(/ -- .*?( \[frontmatter \w+\])?$/u, "$1"))).toEqual([
+    `${planted}:3:23 - Forbidden claim (customers say) [frontmatter description]`,
     `${planted}:3:40 - Forbidden claim (erased their wrinkles) [frontmatter description]`,
     `${planted}:13:11 - Forbidden claim (Collagen)`,
     `${planted}:13:20 - Forbidden claim (Overnight)`,
@@ -34,7 +35,7 @@ it("reports a claim at the line and column an author wrote it, and a missing sho
     `${bare}:1:1 - Missing shortcode (<SafetyNotes />)`,
     `${bare}:1:1 - Missing shortcode (<StudyCaveat />)`,
   ])
-  expect(stdout).toMatch(/files checked: 2, claims found: 8\./u)
+  expect(stdout).toMatch(/files checked: 2, claims found: 9\./u)
   expect(status).toBe(1)
 })
 

@@ -403,20 +403,21 @@ export const findClaims = (
       opensAsSlogan(whole, lang)
     const third = reference || ((blockStudy || has(rule.study, whole)) && !voiced && !seller)
     const aboutUs = voiced || seller || (has(rule.testimonial, whole) && !third)
-    // A general sentence, the kind an article teaches with: a statement (not a question, an
-    // exclamation or a line addressed to the reader) about neither us, the device nor its light.
+    // The sentence speaks to the reader: you, vous, tu, or an imperative in -ez.
     const addressed =
       /(?<![\p{L}])(?:you|your|yours|vous|votre|vos|tu|ton|ta|tes|te|toi|t['’])(?![\p{L}])/iu.test(
         whole,
       ) ||
       (lang === "fr" &&
         /(?<![\p{L}])(?!(?:chez|assez|nez|rez)(?![\p{L}]))\p{L}{3,}ez(?![\p{L}])/iu.test(whole))
+    // A general sentence, the kind an article teaches with: a statement (not a question, an
+    // exclamation, a headline or a line that opens on the reader's own) that is nobody's.
     const general =
       !aboutUs &&
       !/[?!][\s"”»\u202f]*$/u.test(whole.trim()) &&
       !/^[\s"“«]*(?:your|votre|vos|ton|ta|tes)(?![\p{L}])/iu.test(whole) &&
-      // A term and its definition ("Muscle: the masseter…") is a statement too.
-      // A headline is short and has no verb; a long sentence or a definition is a statement.
+      // A headline is short and has no verb; a long sentence, or a term and its definition
+      // ("Muscle: the masseter…"), is a statement.
       (has(rule.finite, whole) ||
         whole.trim().split(/\s+/u).length >= 12 ||
         /^[\s*_-]*[\p{L}*_ ]{1,40}[\s\u00a0]?:\s/u.test(whole))
