@@ -372,15 +372,12 @@ export const findClaims = (
       })
   const all = sentences(text)
   for (const [at, sentence] of all.entries()) {
+    // How the sentence ends: "?" for a question, "!" for an exclamation, "" for a statement.
+    const ending = /([?!])[\s"”»\u202f]*$/u.exec(sentence.text)?.[1] ?? ""
     // A question answered by a referral or a disclaimer ("Active acne? Ask your doctor first.")
     // is a warning.
     const next = all[at + 1]?.text ?? ""
-    if (
-      /\?[\s"”»\u202f]*$/u.test(sentence.text) &&
-      has(rule.honest, next) &&
-      !has(rule.rhetorical, next)
-    )
-      continue
+    if (ending === "?" && has(rule.honest, next) && !has(rule.rhetorical, next)) continue
     // A technology's name is blanked (same length, so places hold) before anything is read.
     const whole = sentence.text.replace(rule.names, (name) => " ".repeat(name.length))
     const parts = clauses(whole)
@@ -414,7 +411,7 @@ export const findClaims = (
     // exclamation, a headline or a line that opens on the reader's own) that is nobody's.
     const general =
       !aboutUs &&
-      !/[?!][\s"”»\u202f]*$/u.test(whole.trim()) &&
+      ending === "" &&
       !/^[\s"“«]*(?:your|votre|vos|ton|ta|tes)(?![\p{L}])/iu.test(whole) &&
       // A headline is short and has no verb; a long sentence, or a term and its definition
       // ("Muscle: the masseter…"), is a statement.
@@ -434,7 +431,7 @@ export const findClaims = (
       // A sensation tied to a time ("After ten minutes, skin feels cool") is no result.
       if (kind.kind === "time" && sensation.test(whole)) continue
       // A question ("Can I use it on my neck?") reports nothing.
-      if (kind.kind === "testimonial" && /\?[\s"”»\u202f]*$/u.test(whole.trim())) continue
+      if (kind.kind === "testimonial" && ending === "?") continue
       const matches = [...whole.matchAll(kind.pattern)]
       // A person quoted in the first person about her skin is a testimonial, whoever she is.
       if (kind.kind === "testimonial" && matches.length === 0 && quotesAPerson(whole, lang)) {
